@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; react-router and the app use them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+});

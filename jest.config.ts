@@ -1,0 +1,17 @@
+import type { Config } from 'jest';
+
+// ts-jest only transpiles here (isolatedModules): `npm test` runs `tsc --noEmit` for types.
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', module: 'CommonJS', isolatedModules: true, esModuleInterop: true } }],
+  },
+  moduleNameMapper: {
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/fileStub.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/', 'test-utils', 'setupTests', 'fileStub'],
+};
+
+export default config;

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 4173;
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  // The production build, served like a real host: precompressed files and route fallback.
+  webServer: {
+    command: `npx sirv dist --single --port ${port} --host 127.0.0.1 --gzip --brotli --quiet`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

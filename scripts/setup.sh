@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for building and testing Langkah:
+# the npm packages (exactly as locked) and Debian's Chromium for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Playwright drives Debian's Chromium; it must never download a browser of its own.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "setup: installing Debian's chromium"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+fi
+
+npm ci --no-audit --no-fund

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { isSignedIn } from '../features/auth/session';
+import { paths } from './paths';
+
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/** Sends signed-out visitors of staff pages to `/login`, remembering where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  if (isSignedIn()) return children;
+  const state: LoginRedirectState = { from: location.pathname + location.search };
+  return <Navigate to={paths.login} replace state={state} />;
+}

@@ -1,0 +1,10 @@
+import type { TypedStartListening } from '@reduxjs/toolkit';
+import { addThemeListeners } from '../features/theme/themeListeners';
+import type { AppDispatch, RootState } from './store';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
+
+/** Side effects live in listeners, not in reducers or click handlers. */
+export function addAppListeners(startListening: AppStartListening): void {
+  addThemeListeners(startListening);
+}

@@ -1,0 +1,39 @@
+import type { PersistConfig, Storage } from 'redux-persist';
+import type { CartState } from '../../features/cart/cartTypes';
+import type { ThemeState } from '../../features/theme/themeSlice';
+import { readItem, writeItem } from '../../lib/browserStorage';
+import { cartCodec, themeCodec, type SliceCodec } from './codecs';
+
+/**
+ * redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
+ * state object, we store the existing site's bare format. The methods are async because a
+ * synchronous throw would escape `persistStore`.
+ */
+function codecStorage<S>(codec: SliceCodec<S>): Storage {
+  return {
+    getItem: async () => codec.decode(readItem(codec.key)),
+    setItem: async (_key: string, state: S) => {
+      writeItem(codec.key, codec.encode(state));
+    },
+    removeItem: async () => {
+      writeItem(codec.key, null);
+    },
+  };
+}
+
+function persistConfig<S>(codec: SliceCodec<Partial<S>>, whitelist: (keyof S & string)[]): PersistConfig<S> {
+  return {
+    key: codec.key,
+    keyPrefix: '',
+    storage: codecStorage(codec),
+    whitelist,
+    serialize: false,
+    // Exists at run time but not in redux-persist's types.
+    ...({ deserialize: false } as object),
+    // Batches bursts of changes (typing a quantity) into one write; flushed on pagehide.
+    throttle: 100,
+  };
+}
+
+export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items']);
+export const themePersistConfig = persistConfig<ThemeState>(themeCodec, ['mode']);

@@ -1,0 +1,14 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { persistReducer } from 'redux-persist';
+import cartSlice from '../features/cart/cartSlice';
+import themeSlice from '../features/theme/themeSlice';
+import uiSlice from '../features/ui/uiSlice';
+import { cartPersistConfig, themePersistConfig } from './persistence/persistConfigs';
+
+export const rootReducer = combineReducers({
+  [cartSlice.name]: persistReducer(cartPersistConfig, cartSlice.reducer),
+  [themeSlice.name]: persistReducer(themePersistConfig, themeSlice.reducer),
+  [uiSlice.name]: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+/** Text for screen readers only (names icon-only controls). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

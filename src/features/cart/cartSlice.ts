@@ -1,0 +1,115 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLine, CartState, ColorOption, LineKey } from './cartTypes';
+import { badgeCount, clampQuantity, imageForColor, sameLine, totalItems, totalPrice } from './cartMath';
+
+/** What a product page hands to the cart. */
+export interface AddItemPayload {
+  id: string | number;
+  name: string;
+  price: number;
+  image: string;
+  colorOptions?: ColorOption[];
+  selectedColor?: string;
+  selectedSize?: string;
+  quantity?: number;
+  [extra: string]: unknown;
+}
+
+/** The fields a custom order form gave; id and timestamp are added in `prepare`. */
+export type CustomOrderFields = Record<string, unknown> & { name: string };
+
+export interface UpdateItemPayload extends LineKey {
+  changes: { selectedColor?: string; selectedSize?: string; quantity?: number };
+}
+
+const initialState: CartState = { items: [] };
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    itemAdded(state, { payload }: PayloadAction<AddItemPayload>) {
+      const { quantity = 1, selectedColor = '', selectedSize = '', colorOptions = [], ...product } = payload;
+      const amount = clampQuantity(quantity);
+      const existing = state.items.find((line) => sameLine(line, { id: product.id, selectedColor, selectedSize }));
+      if (existing) {
+        existing.quantity += amount;
+        return;
+      }
+      const line: CartLine = { ...product, quantity: amount, selectedColor, selectedSize, colorOptions };
+      line.image = imageForColor({ image: product.image, colorOptions }, selectedColor);
+      state.items.push(line);
+    },
+    customItemAdded: {
+      reducer(state, { payload }: PayloadAction<CartLine>) {
+        state.items.push(payload);
+      },
+      // The id and timestamp are made here, not in the reducer, so a recorded log replays exactly.
+      prepare(fields: CustomOrderFields) {
+        const line: CartLine = {
+          price: 0,
+          image: '',
+          selectedColor: '',
+          selectedSize: '',
+          colorOptions: [],
+          ...fields,
+          id: `custom-${nanoid(10)}`,
+          type: 'custom',
+          quantity: 1,
+          createdAt: new Date().toISOString(),
+        };
+        return { payload: line };
+      },
+    },
+    itemUpdated(state, { payload }: PayloadAction<UpdateItemPayload>) {
+      const index = state.items.findIndex((line) => sameLine(line, payload));
+      const line = state.items[index];
+      if (!line) return;
+      const selectedColor = payload.changes.selectedColor ?? line.selectedColor;
+      const selectedSize = payload.changes.selectedSize ?? line.selectedSize;
+      const quantity = clampQuantity(payload.changes.quantity ?? line.quantity);
+      const updated: CartLine = { ...line, selectedColor, selectedSize, quantity, image: imageForColor(line, selectedColor) };
+      // One line per id/color/size: an edit that now equals another line merges into the edited one.
+      const duplicate = state.items.findIndex((other, i) => i !== index && sameLine(other, updated));
+      if (duplicate !== -1) updated.quantity += state.items[duplicate]!.quantity;
+      state.items[index] = updated;
+      if (duplicate !== -1) state.items.splice(duplicate, 1);
+    },
+    quantityChanged(state, { payload }: PayloadAction<LineKey & { quantity: number }>) {
+      const line = state.items.find((candidate) => sameLine(candidate, payload));
+      if (line) line.quantity = clampQuantity(payload.quantity);
+    },
+    itemRemoved(state, { payload }: PayloadAction<LineKey>) {
+      state.items = state.items.filter((line) => !sameLine(line, payload));
+    },
+    itemsRemoved(state, { payload }: PayloadAction<LineKey[]>) {
+      state.items = state.items.filter((line) => !payload.some((key) => sameLine(line, key)));
+    },
+    cleared(state) {
+      state.items = [];
+    },
+    /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
+    syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
+      state.items = payload;
+    },
+  },
+  selectors: {
+    selectCartItems: (cart) => cart.items,
+    selectCartBadgeCount: (cart) => badgeCount(cart.items),
+    selectTotalItems: (cart) => totalItems(cart.items),
+    selectTotalPrice: (cart) => totalPrice(cart.items),
+  },
+});
+
+export const {
+  itemAdded,
+  customItemAdded,
+  itemUpdated,
+  quantityChanged,
+  itemRemoved,
+  itemsRemoved,
+  cleared,
+  syncedFromStorage,
+} = cartSlice.actions;
+export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;
+export default cartSlice;

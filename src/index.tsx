@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
+import { startStorageSync } from './app/persistence/storageSync';
+import { makeStore } from './app/store';
+import { systemPrefersDark, watchSystemTheme } from './features/theme/systemTheme';
+
+// The only place that makes the real store and starts persistence.
+const store = makeStore({ theme: { mode: 'system', systemPrefersDark: systemPrefersDark() } });
+const persistor = persistStore(store);
+watchSystemTheme(store.dispatch);
+startStorageSync(store);
+// Writes are throttled; make sure the last change is saved when the tab goes away.
+window.addEventListener('pagehide', () => void persistor.flush());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <PersistGate persistor={persistor} loading={null}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PersistGate>
+    </AppProviders>
+  </StrictMode>,
+);
