@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** Debian's Chromium; Playwright never downloads a browser of its own here. */
 export const chromiumLaunchOptions = {
