@@ -19,9 +19,9 @@ export function renderWithProviders(
 ) {
   const user = userEvent.setup();
   const result = render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders store={store}>{ui}</AppProviders>
+    </MemoryRouter>,
     options,
   );
   return { store, user, ...result };

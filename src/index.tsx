@@ -22,12 +22,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={store}>
-      <PersistGate persistor={persistor} loading={null}>
-        <BrowserRouter>
+    <BrowserRouter>
+      <AppProviders store={store}>
+        <PersistGate persistor={persistor} loading={null}>
           <AppRoutes />
-        </BrowserRouter>
-      </PersistGate>
-    </AppProviders>
+        </PersistGate>
+      </AppProviders>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -8,7 +8,7 @@ import { selectIsDark } from '../features/theme/themeSlice';
 import { darkTheme, lightTheme } from '../styles/theme';
 import { GlobalStyle } from '../styles/GlobalStyle';
 
-/** Store, theme and toasts: everything a screen needs except the router. Tests use it too. */
+/** Store, theme and toasts, inside the router (so toasts can hold links). Tests use it too. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>

@@ -1,4 +1,5 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
+import { addCartToastListeners } from '../features/cart/cartToasts';
 import { addThemeListeners } from '../features/theme/themeListeners';
 import type { AppDispatch, RootState } from './store';
 
@@ -7,4 +8,5 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 /** Side effects live in listeners, not in reducers or click handlers. */
 export function addAppListeners(startListening: AppStartListening): void {
   addThemeListeners(startListening);
+  addCartToastListeners(startListening);
 }
