@@ -36,11 +36,21 @@ function indexOf(products: readonly Product[]): IndexedProduct[] {
   return index;
 }
 
+// Shorter words inside other words are mostly noise ('tas' in 'atasan').
+const MIN_INSIDE_LENGTH = 4;
+
 function tokenScore(entry: IndexedProduct, token: string): number {
   let best = 0;
+  const inside = token.length >= MIN_INSIDE_LENGTH;
   for (const { text, weight } of entry.fields) {
     if (weight <= best) continue;
-    const quality = text.includes(` ${token} `) ? QUALITY.word : text.includes(` ${token}`) ? QUALITY.prefix : text.includes(token) ? QUALITY.inside : 0;
+    const quality = text.includes(` ${token} `)
+      ? QUALITY.word
+      : text.includes(` ${token}`)
+        ? QUALITY.prefix
+        : inside && text.includes(token)
+          ? QUALITY.inside
+          : 0;
     best = Math.max(best, weight * quality);
   }
   return best;
