@@ -8,7 +8,6 @@ import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { CategoryLinks } from '../features/search/CategoryLinks';
-import { normalize } from '../features/search/normalize';
 import { searchProducts } from '../features/search/searchProducts';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -33,7 +32,7 @@ function Results({ query }: { query: string }) {
   const products = useAppSelector(selectProducts);
   const results = useMemo(() => searchProducts(products, query), [products, query]);
 
-  if (!normalize(query)) {
+  if (!query) {
     return (
       <Message>
         <p>Ketik nama produk, warna atau kategori di kotak pencarian. Atau jelajahi kategori kami:</p>
