@@ -1,59 +1,30 @@
 import type { Product } from '../catalog/catalogTypes';
-import { normalize, queryTokens } from './normalize';
+import { queryTokens } from './normalize';
+import { searchIndexOf, type SearchIndex } from './searchIndex';
 
-/** A product's searchable text, normalized once, padded with spaces so word starts are ` word`. */
-interface IndexedProduct {
-  product: Product;
-  fields: { text: string; weight: number }[];
-  name: string;
-}
-
-// Where a word is found says how relevant the product is.
-const WEIGHTS = { name: 10, category: 6, color: 5, tag: 4, description: 1 };
-// How well it matches: a whole word beats the start of a word beats the middle of one.
+// How well a word matches: a whole word beats the start of a word beats the middle of one.
 const QUALITY = { word: 1, prefix: 0.7, inside: 0.3 };
-
-const indexes = new WeakMap<readonly Product[], IndexedProduct[]>();
-
-const pad = (text: string) => ` ${normalize(text)} `;
-
-function indexOf(products: readonly Product[]): IndexedProduct[] {
-  let index = indexes.get(products);
-  if (!index) {
-    index = products.map((product) => ({
-      product,
-      name: pad(product.name),
-      fields: [
-        { text: pad(product.name), weight: WEIGHTS.name },
-        { text: pad(product.category), weight: WEIGHTS.category },
-        { text: pad(product.colorOptions.map((option) => option.color).join(' ')), weight: WEIGHTS.color },
-        { text: pad(product.tags.join(' ')), weight: WEIGHTS.tag },
-        { text: pad(product.description), weight: WEIGHTS.description },
-      ],
-    }));
-    indexes.set(products, index);
-  }
-  return index;
-}
-
 // Shorter words inside other words are mostly noise ('tas' in 'atasan').
 const MIN_INSIDE_LENGTH = 4;
 
-function tokenScore(entry: IndexedProduct, token: string): number {
-  let best = 0;
-  const inside = token.length >= MIN_INSIDE_LENGTH;
-  for (const { text, weight } of entry.fields) {
-    if (weight <= best) continue;
-    const quality = text.includes(` ${token} `)
-      ? QUALITY.word
-      : text.includes(` ${token}`)
-        ? QUALITY.prefix
-        : inside && text.includes(token)
-          ? QUALITY.inside
-          : 0;
-    best = Math.max(best, weight * quality);
+function quality(word: string, token: string): number {
+  if (word === token) return QUALITY.word;
+  if (word.startsWith(token)) return QUALITY.prefix;
+  return token.length >= MIN_INSIDE_LENGTH && word.includes(token) ? QUALITY.inside : 0;
+}
+
+/** Each product's best score for one query word (0: the word is nowhere in it). */
+function scoreToken(index: SearchIndex, token: string): Float64Array {
+  const scores = new Float64Array(index.products.length);
+  for (const [word, postings] of index.words) {
+    const q = quality(word, token);
+    if (q === 0) continue;
+    for (const { product, weight } of postings) {
+      const score = weight * q;
+      if (score > scores[product]!) scores[product] = score;
+    }
   }
-  return best;
+  return scores;
 }
 
 /**
@@ -64,22 +35,22 @@ function tokenScore(entry: IndexedProduct, token: string): number {
 export function searchProducts(products: readonly Product[], query: string, limit = Infinity): Product[] {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return [];
-  const phrase = ` ${tokens.join(' ')}`;
-  const scored: { product: Product; score: number }[] = [];
-  for (const entry of indexOf(products)) {
-    let score = 0;
-    for (const token of tokens) {
-      const points = tokenScore(entry, token);
-      if (points === 0) {
-        score = 0;
-        break;
-      }
-      score += points;
-    }
-    if (score === 0) continue;
-    if (entry.name.includes(phrase)) score += entry.name.startsWith(phrase) ? 8 : 5;
-    scored.push({ product: entry.product, score });
+  const index = searchIndexOf(products);
+  let totals: Float64Array | null = null;
+  for (const token of tokens) {
+    const scores = scoreToken(index, token);
+    if (!totals) totals = scores;
+    // Every word must match: a product missing one drops out (0 stays 0).
+    else for (let i = 0; i < totals.length; i += 1) totals[i] = scores[i] ? totals[i]! + scores[i]! : 0;
   }
-  scored.sort((a, b) => b.score - a.score || Date.parse(b.product.createdAt) - Date.parse(a.product.createdAt));
-  return scored.slice(0, limit).map((entry) => entry.product);
+  const phrase = ` ${tokens.join(' ')}`;
+  const hits: { at: number; score: number }[] = [];
+  totals!.forEach((score, at) => {
+    if (score === 0) return;
+    const name = index.names[at]!;
+    const bonus = name.startsWith(phrase) ? 8 : name.includes(phrase) ? 5 : 0;
+    hits.push({ at, score: score + bonus });
+  });
+  hits.sort((a, b) => b.score - a.score || index.created[b.at]! - index.created[a.at]!);
+  return hits.slice(0, limit).map((hit) => index.products[hit.at]!);
 }
