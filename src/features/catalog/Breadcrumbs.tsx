@@ -33,8 +33,7 @@ const Trail = styled.ol`
     content: '/';
     margin-right: 4px;
   }
-  a {
-    display: inline-block;
+  li {
     padding: 4px 0;
   }
 `;

@@ -67,9 +67,9 @@ const Panel = styled.div`
 `;
 
 const Group = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 12px;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 0 12px;
   margin: 0;
   padding: 0;
   border: 0;

@@ -5,7 +5,7 @@ import { shop } from '../../config/shop';
 import { media } from '../../styles/breakpoints';
 
 /** The sale picture (drawn by the frame); its size is reserved before it loads. */
-const saleImage = { src: '/images/promo/sale.svg', width: 640, height: 480 };
+const saleImage = { src: '/images/promo/sale.svg', width: 1200, height: 800 };
 
 /** The home page's first screen: the tagline and the sale picture (the page's largest image). */
 export function Hero() {
