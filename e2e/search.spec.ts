@@ -8,6 +8,13 @@ test('search results are ranked and tolerant of case and word order', async ({ p
   await expect(page).toHaveURL(/\/produk\/sneakers-kanvas-klasik$/);
 });
 
+test('every word must match: "kanvas hitam" finds only black canvas products', async ({ page }) => {
+  await page.goto('/cari?q=kanvas+hitam');
+  const names = await page.getByRole('list', { name: 'Hasil pencarian' }).getByRole('link').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  for (const name of names) expect(name).toContain('Kanvas');
+});
+
 test('an empty result says "tidak ditemukan" and offers the categories', async ({ page }) => {
   await page.goto('/cari?q=payung');
   await expect(page.getByText(/tidak ditemukan/)).toBeVisible();

@@ -28,6 +28,8 @@ describe('searchProducts', () => {
   it('ignores word order but needs every word', () => {
     expect(search('putih sneakers')).toEqual(['sneakers-kanvas-putih']);
     expect(search('sneakers kulit')).toEqual([]);
+    // Each word matches some product, but no product has both.
+    expect(search('polo ransel')).toEqual([]);
   });
 
   it('ranks a match in the name above one in the description', () => {

@@ -33,4 +33,6 @@ const Img = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
+  /* The drawings sit on a light backdrop; soften it so it doesn't glare in the dark theme. */
+  filter: ${({ theme }) => (theme.name === 'dark' ? 'brightness(0.88)' : 'none')};
 `;

@@ -41,7 +41,7 @@ export function searchProducts(products: readonly Product[], query: string, limi
     const scores = scoreToken(index, token);
     if (!totals) totals = scores;
     // Every word must match: a product missing one drops out (0 stays 0).
-    else for (let i = 0; i < totals.length; i += 1) totals[i] = scores[i] ? totals[i]! + scores[i]! : 0;
+    else for (let i = 0; i < totals.length; i += 1) totals[i] = totals[i] && scores[i] ? totals[i]! + scores[i]! : 0;
   }
   const phrase = ` ${tokens.join(' ')}`;
   const hits: { at: number; score: number }[] = [];
