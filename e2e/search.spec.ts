@@ -10,7 +10,9 @@ test('search results are ranked and tolerant of case and word order', async ({ p
 
 test('every word must match: "kanvas hitam" finds only black canvas products', async ({ page }) => {
   await page.goto('/cari?q=kanvas+hitam');
-  const names = await page.getByRole('list', { name: 'Hasil pencarian' }).getByRole('link').allTextContents();
+  const links = page.getByRole('list', { name: 'Hasil pencarian' }).getByRole('link');
+  await expect(links.first()).toHaveText('Sneakers Kanvas Klasik');
+  const names = await links.allTextContents();
   expect(names.length).toBeGreaterThan(1);
   for (const name of names) expect(name).toContain('Kanvas');
 });

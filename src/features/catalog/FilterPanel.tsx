@@ -68,7 +68,7 @@ const Panel = styled.div`
 
 const Group = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
   gap: 0 12px;
   margin: 0;
   padding: 0;
@@ -89,6 +89,10 @@ const Check = styled.label`
   min-height: 40px;
   cursor: pointer;
 
+  input,
+  span[aria-hidden] {
+    flex: none;
+  }
   input {
     width: 20px;
     height: 20px;
