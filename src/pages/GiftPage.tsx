@@ -29,5 +29,5 @@ function GiftList() {
   const [params] = useSearchParams();
   const gifts = useMemo(() => applyFilters(products.filter((product) => product.tags.includes(GIFT_TAG)), parseFilters(params)), [products, params]);
   if (gifts.length === 0) return <p>Belum ada ide hadiah di budget ini. Coba budget lain.</p>;
-  return <ProductGrid products={gifts} label="Ide hadiah" priorityFirst />;
+  return <ProductGrid products={gifts} label="Ide hadiah" priorityFirst headingLevel="h2" />;
 }

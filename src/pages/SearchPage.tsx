@@ -51,7 +51,7 @@ function Results({ query }: { query: string }) {
   return (
     <>
       <Count aria-live="polite">{results.length} produk ditemukan</Count>
-      <ProductGrid products={results} label="Hasil pencarian" priorityFirst />
+      <ProductGrid products={results} label="Hasil pencarian" priorityFirst headingLevel="h2" />
     </>
   );
 }

@@ -35,7 +35,7 @@ export function ProductBrowser({ products, label }: { products: readonly Product
           <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         </Toolbar>
         {shown.length > 0 ? (
-          <ProductGrid products={shown} label={label} priorityFirst />
+          <ProductGrid products={shown} label={label} priorityFirst headingLevel="h2" />
         ) : (
           <Empty>
             <p>Tidak ada produk yang cocok dengan filter ini.</p>
