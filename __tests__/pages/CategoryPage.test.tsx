@@ -3,6 +3,9 @@ import { useLocation } from 'react-router-dom';
 import CategoryPage from '../../src/pages/CategoryPage';
 import { renderPage } from '../features/catalog/catalog-test-utils';
 
+// Many user events per test; the shared CI machine can be slow.
+jest.setTimeout(20_000);
+
 function WithLocation() {
   const location = useLocation();
   return (

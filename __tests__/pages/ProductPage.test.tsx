@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import ProductPage from '../../src/pages/ProductPage';
 import { renderPage } from '../features/catalog/catalog-test-utils';
 
+// Many user events per test; the shared CI machine can be slow.
+jest.setTimeout(20_000);
+
 const open = (route: string) => renderPage(<ProductPage />, '/produk/:slug', route);
 
 describe('ProductPage', () => {

@@ -38,7 +38,7 @@ export function FilterPanel({ filters, sizes, colors, onChange }: FilterPanelPro
           </Check>
         ))}
       </Group>
-      <Group>
+      <Group $single>
         <legend>Harga</legend>
         <Check>
           <input type="radio" name="harga" checked={!filters.price} onChange={() => onChange({ price: null })} />
@@ -66,9 +66,9 @@ const Panel = styled.div`
   gap: 20px;
 `;
 
-const Group = styled.fieldset`
+const Group = styled.fieldset<{ $single?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(100px, 1fr));
+  grid-template-columns: ${({ $single }) => ($single ? '1fr' : 'repeat(auto-fill, minmax(100px, 1fr))')};
   gap: 0 12px;
   margin: 0;
   padding: 0;
