@@ -1,15 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { formatPrice } from '../../lib/formatPrice';
 import { selectProducts } from '../catalog/catalogSlice';
 import { catalogRequested } from '../catalog/loadCatalog';
-import { effectivePrice } from '../catalog/pricing';
 import { overlayClosed } from '../ui/uiSlice';
 import { normalize } from './normalize';
+import { SuggestionList, suggestionId } from './SuggestionList';
 import { searchProducts } from './searchProducts';
 import { useComboboxInput } from './useComboboxInput';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -54,7 +52,6 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   );
   const open = suggestions.length > 0 && !dismissed && typed;
   const count = suggestions.length + 1;
-  const optionId = (index: number) => `${listId}-${index}`;
 
   const choose = (index: number) => {
     const product = suggestions[index];
@@ -67,7 +64,7 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
     inputId,
     listId,
     open,
-    activeId: open && active >= 0 ? optionId(active) : undefined,
+    activeId: open && active >= 0 ? suggestionId(listId, active) : undefined,
     onKeyDown: (event) => {
       if (!open) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -86,77 +83,7 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   return (
     <>
       <VisuallyHidden aria-live="polite">{open ? `${suggestions.length} saran produk, pilih dengan panah atas dan bawah` : ''}</VisuallyHidden>
-      {open && (
-        <List id={listId} role="listbox" aria-label="Saran produk">
-          {suggestions.map((product, index) => (
-            <Option key={product.slug} id={optionId(index)} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(index)}>
-              <img src={product.image} alt="" width={40} height={40} loading="lazy" />
-              <Name>{product.name}</Name>
-              <Price>{formatPrice(effectivePrice(product))}</Price>
-            </Option>
-          ))}
-          <Option id={optionId(suggestions.length)} role="option" aria-selected={active === suggestions.length} onMouseDown={(event) => event.preventDefault()} onClick={() => go(query)}>
-            <All>Lihat semua hasil untuk “{settled.trim().slice(0, 60)}”</All>
-          </Option>
-        </List>
-      )}
+      {open && <SuggestionList listId={listId} products={suggestions} active={active} query={settled} onChoose={choose} />}
     </>
   );
 }
-
-const List = styled.ul`
-  position: absolute;
-  z-index: 5;
-  top: calc(100% + 6px);
-  left: 0;
-  right: 0;
-  margin: 0;
-  padding: 6px;
-  list-style: none;
-  max-height: min(70vh, 440px);
-  overflow-y: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 48px;
-  padding: 4px 8px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  cursor: pointer;
-
-  img {
-    width: 40px;
-    height: 40px;
-    border-radius: ${({ theme }) => theme.radius.small};
-  }
-  &:hover,
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Name = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Price = styled.span`
-  font-weight: 700;
-  white-space: nowrap;
-`;
-
-const All = styled.span`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-  overflow-wrap: anywhere;
-`;
