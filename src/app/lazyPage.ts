@@ -49,7 +49,8 @@ export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptio
   });
 }
 
-async function loadWithRetries(load: () => Promise<PageModule>, retries: number, firstDelayMs: number) {
+/** Tries `load` up to 1 + `retries` times, waiting `firstDelayMs`, then twice as long, and so on. */
+export async function loadWithRetries<T>(load: () => Promise<T>, retries = 3, firstDelayMs = 400): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await load();

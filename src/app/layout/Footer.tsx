@@ -1,36 +1,27 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { shop } from '../../config/shop';
-import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { media } from '../../styles/breakpoints';
-import { paths } from '../paths';
-import { chatButtonClearance } from './ChatButton';
-import { PaymentLogos } from './PaymentLogos';
-import { ShopLocation } from './ShopLocation';
-import { SocialLinks } from './SocialLinks';
+import { loadWithRetries } from '../lazyPage';
+import { Bar, Bottom } from './footerFrame';
 
+const FooterArea = lazy(() => loadWithRetries(() => import(/* webpackChunkName: "frame-footer" */ './FooterArea')));
+
+/**
+ * The footer loads beside the page's chunk. Until it arrives, or if it never does (offline),
+ * the shop's name line stands in, so the page always ends with a contentinfo landmark.
+ */
 export function Footer() {
   return (
+    <KeepBasicsOnError>
+      <Suspense fallback={<FooterBasics />}>
+        <FooterArea />
+      </Suspense>
+    </KeepBasicsOnError>
+  );
+}
+
+function FooterBasics() {
+  return (
     <Bar>
-      <Grid>
-        <Block>
-          <Brand to={paths.home}>{shop.name}</Brand>
-          <Tagline>{shop.tagline}</Tagline>
-          <Heading>Ikuti kami</Heading>
-          <SocialLinks />
-        </Block>
-        <Block>
-          <Heading>Kabar & promo</Heading>
-          <Muted>Dapatkan kabar koleksi baru dan penawaran khusus lewat email.</Muted>
-          <NewsletterForm />
-          <Heading id="payment-methods">Metode pembayaran</Heading>
-          <PaymentLogos labelledBy="payment-methods" />
-        </Block>
-        <Block>
-          <Heading>Kunjungi toko</Heading>
-          <ShopLocation />
-        </Block>
-      </Grid>
       <Bottom>
         <span>{shop.copyright}</span>
         <span>{shop.tagline}</span>
@@ -39,69 +30,14 @@ export function Footer() {
   );
 }
 
-const Bar = styled.footer`
-  /* Room at the bottom so the chat button never covers the footer's own controls. */
-  padding: 40px 16px ${chatButtonClearance};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
+class KeepBasicsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
 
-const Grid = styled.div`
-  display: grid;
-  gap: 32px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
-  ${media.desktop} {
-    grid-template-columns: 1fr 1.2fr 1.2fr;
+
+  render() {
+    return this.state.failed ? <FooterBasics /> : this.props.children;
   }
-`;
-
-const Block = styled.section`
-  min-width: 0;
-`;
-
-const Brand = styled(Link)`
-  display: inline-block;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.5rem;
-  font-weight: 800;
-  text-decoration: none;
-`;
-
-const Tagline = styled.p`
-  margin: 4px 0 20px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Heading = styled.h2`
-  margin: 20px 0 10px;
-  font-size: 1rem;
-  letter-spacing: 0.02em;
-
-  &:first-child {
-    margin-top: 0;
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 32px auto 0;
-  padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-`;
+}

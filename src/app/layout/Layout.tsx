@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import { useCloseOverlayOnNavigation } from '../../features/ui/useCloseOverlayOnNavigation';
 import { useScrollLock } from '../../features/ui/useScrollLock';
 import { ChatButton } from './ChatButton';
@@ -15,7 +14,7 @@ import { useNavigationEffects } from './useNavigationEffects';
 
 /**
  * The frame around every page: skip link, header, the page in its own lazily loaded chunk (its
- * failures stay inside <main>), footer, chat button and the promo overlay.
+ * failures stay inside <main>), footer (with the promo overlay) and chat button.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -35,7 +34,6 @@ export function Layout() {
       </Main>
       <Footer />
       <ChatButton />
-      <PromoOverlay />
       <NewTabNote />
     </>
   );
