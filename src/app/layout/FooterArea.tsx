@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import { media } from '../../styles/breakpoints';
-import { paths } from '../paths';
 import { Bar, Bottom } from './footerFrame';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
@@ -28,7 +26,7 @@ function Footer() {
     <Bar>
       <Grid>
         <Block>
-          <Brand to={paths.home}>{shop.name}</Brand>
+          <Brand>{shop.name}</Brand>
           <Tagline>{shop.tagline}</Tagline>
           <Heading>Ikuti kami</Heading>
           <SocialLinks />
@@ -71,12 +69,11 @@ const Block = styled.section`
   min-width: 0;
 `;
 
-const Brand = styled(Link)`
-  display: inline-block;
+const Brand = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.primary};
   font-size: 1.5rem;
   font-weight: 800;
-  text-decoration: none;
 `;
 
 const Tagline = styled.p`

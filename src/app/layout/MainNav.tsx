@@ -33,9 +33,9 @@ export function MainNav() {
       </Toggle>
       <Nav id="main-nav" aria-label="Utama" $open={open}>
         <List>
-          {navLinks.map((link) => (
+          {navLinks.map((link, index) => (
             <li key={link.to}>
-              <NavLink to={link.to} end onClick={close}>
+              <NavLink to={link.to} end onClick={close} data-autofocus={index === 0 ? true : undefined}>
                 {link.label}
               </NavLink>
             </li>
