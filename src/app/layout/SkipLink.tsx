@@ -10,8 +10,7 @@ export function SkipLink() {
     if (!main) return;
     // Focus directly instead of changing the URL's hash, which the router would see as navigation.
     event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
+    main.focus(); // focusing also scrolls it into view
   };
   return (
     <Anchor href={`#${mainContentId}`} onClick={skip}>
