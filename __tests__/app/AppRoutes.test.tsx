@@ -29,3 +29,10 @@ it('sends /admin to the sign-in page while signed out', async () => {
   renderWithProviders(<AppRoutes />, { route: '/admin' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
 });
+
+it('drops a trailing slash from the address, so the header knows the page', async () => {
+  const { user } = renderWithProviders(<AppRoutes />, { route: '/onsale/' });
+  await screen.findByRole('heading', { level: 1, name: 'On Sale' });
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  expect(screen.getByRole('link', { name: 'On Sale' })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCloseOverlayOnNavigation } from '../../features/ui/useCloseOverlayOnNavigation';
 import { useScrollLock } from '../../features/ui/useScrollLock';
@@ -17,12 +17,16 @@ import { useNavigationEffects } from './useNavigationEffects';
  * failures stay inside <main>), footer (with the promo overlay) and chat button.
  */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useNavigationEffects();
   useCloseOverlayOnNavigation();
   useScrollLock();
   return (
     <>
+      {/* One address per page: '/onsale/' becomes '/onsale', so links see it as the same page. */}
+      {pathname.length > 1 && pathname.endsWith('/') && (
+        <Navigate replace to={{ pathname: pathname.replace(/\/+$/, ''), search, hash }} />
+      )}
       <SkipLink />
       <Header />
       <Main id={mainContentId} tabIndex={-1}>
