@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { slow } from '../fixtures/frame';
 import { renderWithProviders } from '../test-utils';
 
 it.each([
@@ -8,12 +9,12 @@ it.each([
   ['/Gift', 'Gifting'],
 ])('matches %s case-insensitively and with a trailing slash', async (route, heading) => {
   renderWithProviders(<AppRoutes />, { route });
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: heading }, slow)).toBeInTheDocument();
 });
 
 it('shows a 404 page with links home and to the categories for an unknown path', async () => {
   renderWithProviders(<AppRoutes />, { route: '/tidak-ada' });
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, slow);
   const main = screen.getByRole('main');
   expect(heading).toBeInTheDocument();
   expect(document.title).toBe('Halaman tidak ditemukan · Langkah');
@@ -27,12 +28,12 @@ it('shows a 404 page with links home and to the categories for an unknown path',
 
 it('sends /admin to the sign-in page while signed out', async () => {
   renderWithProviders(<AppRoutes />, { route: '/admin' });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Masuk' }, slow)).toBeInTheDocument();
 });
 
 it('drops a trailing slash from the address, so the header knows the page', async () => {
   const { user } = renderWithProviders(<AppRoutes />, { route: '/onsale/' });
-  await screen.findByRole('heading', { level: 1, name: 'On Sale' });
+  await screen.findByRole('heading', { level: 1, name: 'On Sale' }, slow);
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   expect(screen.getByRole('link', { name: 'On Sale' })).toHaveAttribute('aria-current', 'page');
 });

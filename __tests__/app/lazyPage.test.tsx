@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../src/app/layout/Layout';
 import { lazyPage, reloadGuardKey } from '../../src/app/lazyPage';
+import { slow } from '../fixtures/frame';
 import { renderWithProviders } from '../test-utils';
 
 const page = { default: () => <h1>Halaman hadiah</h1> };
@@ -30,7 +31,7 @@ afterEach(() => window.removeEventListener('preload-error', onPreloadError));
 it('retries a failed chunk and shows the page when a retry succeeds', async () => {
   const load = jest.fn().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValue(page);
   const reload = renderLazy(load);
-  expect(await screen.findByRole('heading', { name: 'Halaman hadiah' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Halaman hadiah' }, slow)).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(3);
   expect(preloadErrors).toHaveLength(0);
   expect(reload).not.toHaveBeenCalled();
@@ -52,7 +53,7 @@ it('does not reload a second time: it shows the Muat ulang alert inside the fram
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   sessionStorage.setItem(reloadGuardKey, '1');
   const reload = renderLazy(jest.fn().mockRejectedValue(chunkError()));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Halaman gagal dimuat');
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Halaman gagal dimuat');
   expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(preloadErrors).toHaveLength(1);
@@ -66,7 +67,7 @@ it('never reloads when sessionStorage itself throws (no way to prevent a loop)',
     throw new DOMException('denied', 'SecurityError');
   });
   const reload = renderLazy(jest.fn().mockRejectedValue(chunkError()));
-  expect(await screen.findByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Muat ulang' }, slow)).toBeInTheDocument();
   expect(reload).not.toHaveBeenCalled();
   getItem.mockRestore();
   jest.mocked(console.error).mockRestore();
@@ -77,7 +78,7 @@ it('lets a listener cancel the automatic reload', async () => {
   const cancel = (event: Event) => event.preventDefault();
   window.addEventListener('preload-error', cancel);
   const reload = renderLazy(jest.fn().mockRejectedValue(chunkError()));
-  expect(await screen.findByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Muat ulang' }, slow)).toBeInTheDocument();
   expect(reload).not.toHaveBeenCalled();
   window.removeEventListener('preload-error', cancel);
   jest.mocked(console.error).mockRestore();
@@ -86,6 +87,6 @@ it('lets a listener cancel the automatic reload', async () => {
 it('forgets the reload once a chunk arrives, so a later deploy may reload again', async () => {
   sessionStorage.setItem(reloadGuardKey, '1');
   renderLazy(jest.fn().mockResolvedValue(page));
-  await screen.findByRole('heading', { name: 'Halaman hadiah' });
+  await screen.findByRole('heading', { name: 'Halaman hadiah' }, slow);
   expect(sessionStorage.getItem(reloadGuardKey)).toBeNull();
 });

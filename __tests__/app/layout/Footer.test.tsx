@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { mapsLink, shop } from '../../../src/config/shop';
-import { renderFrame } from '../../fixtures/frame';
+import { findFooter, renderFrame } from '../../fixtures/frame';
 
-const footer = async () => {
-  // The full footer arrives in its own chunk.
-  await screen.findByRole('heading', { name: 'Kabar & promo' });
-  return screen.getByRole('contentinfo');
-};
+const footer = findFooter;
 
 it('carries the tagline and the copyright line', async () => {
   renderFrame();
@@ -53,6 +49,9 @@ it('lists the payment methods, drawn for the current theme', async () => {
   for (const image of within(list).getAllByRole('img')) {
     expect(image.getAttribute('src')).toMatch(/-dark\.svg$/);
   }
+  // The map preview follows the theme the same way.
+  const mapImage = screen.getByRole('link', { name: /peta/ }).querySelector('img');
+  expect(mapImage).toHaveAttribute('src', '/images/map/shop-map-dark.svg');
 });
 
 it('floats a chat button to the shop on WhatsApp, opening a new tab', () => {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { remote, renderFrame } from '../../fixtures/frame';
+import { remote, renderFrame, slow } from '../../fixtures/frame';
 
 const location = () => screen.getByRole('status', { name: 'Lokasi' }).textContent;
 
@@ -35,7 +35,7 @@ describe('mobile menu', () => {
     // Focus moves into the menu.
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Gifting' }));
-    expect(await screen.findByRole('heading', { name: 'Halaman Gifting' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Halaman Gifting' }, slow)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

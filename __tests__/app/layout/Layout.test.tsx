@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
-import { remote, renderFrame } from '../../fixtures/frame';
+import { findFooter, remote, renderFrame } from '../../fixtures/frame';
 import { renderWithProviders } from '../../test-utils';
 
 it('has banner, main and contentinfo landmarks and a skip link to the content', async () => {
@@ -18,7 +18,7 @@ it('has banner, main and contentinfo landmarks and a skip link to the content', 
 
 it('names every button of the frame', async () => {
   renderFrame();
-  await screen.findByRole('heading', { name: 'Kabar & promo' });
+  await findFooter();
   for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderFrame } from '../../fixtures/frame';
+import { renderFrame, slow } from '../../fixtures/frame';
 
-const emailBox = () => screen.findByPlaceholderText('masukkan email');
+const emailBox = () => screen.findByPlaceholderText('masukkan email', {}, slow);
 
 it.each([
   ['an empty address', ''],

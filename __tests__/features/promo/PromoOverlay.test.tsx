@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderFrame } from '../../fixtures/frame';
+import { renderFrame, slow } from '../../fixtures/frame';
 
 async function openPromo() {
   const rendered = renderFrame({ route: '/gift' });
-  await rendered.user.type(await screen.findByPlaceholderText('masukkan email'), 'sari@contoh.id');
+  await rendered.user.type(await screen.findByPlaceholderText('masukkan email', {}, slow), 'sari@contoh.id');
   await rendered.user.click(screen.getByRole('button', { name: 'Daftar' }));
   return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Promo' }) };
 }

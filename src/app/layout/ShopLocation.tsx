@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { mapsLink, shop } from '../../config/shop';
+import { selectIsDark } from '../../features/theme/themeSlice';
+import { useAppSelector } from '../hooks';
 import { ExternalLink } from './ExternalLink';
 import { ExternalIcon } from './icons';
 
@@ -8,11 +10,12 @@ import { ExternalIcon } from './icons';
  * map provider loads on every page; the link opens a real map at the shop's coordinates.
  */
 export function ShopLocation() {
+  const variant = useAppSelector(selectIsDark) ? 'dark' : 'light';
   return (
     <>
       <Address>{shop.address}</Address>
       <MapLink href={mapsLink()}>
-        <img src="/images/map/shop-map.svg" alt="" width={480} height={240} loading="lazy" decoding="async" />
+        <img src={`/images/map/shop-map-${variant}.svg`} alt="" width={480} height={240} loading="lazy" decoding="async" />
         <Caption>
           Buka lokasi toko di peta <ExternalIcon />
         </Caption>
