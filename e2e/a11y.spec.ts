@@ -69,3 +69,11 @@ for (const theme of themes) {
     });
   }
 }
+
+test('axe: the invalid e-mail warning toast is readable', async ({ page }) => {
+  await open(page, '/', 'light', 375);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Masukkan email yang valid.' })).toBeVisible();
+  await page.waitForTimeout(400); // let the toast finish sliding in before colours are measured
+  await expectNoViolations(page);
+});

@@ -3,7 +3,7 @@ import { mapsLink, shop } from '../../config/shop';
 import { selectIsDark } from '../../features/theme/themeSlice';
 import { useAppSelector } from '../hooks';
 import { ExternalLink } from './ExternalLink';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from './footerIcons';
 
 /**
  * The shop's address and a map preview. The preview is a small static picture of our own, so no

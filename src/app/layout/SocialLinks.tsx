@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { ExternalLink } from './ExternalLink';
-import { InstagramIcon, TikTokIcon, YouTubeIcon } from './icons';
+import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
 
 const networks = [
   { label: 'Instagram', href: shop.social.instagram, Icon: InstagramIcon },

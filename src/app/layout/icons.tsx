@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Decorative line icons; the control that holds one carries the name. */
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}
@@ -39,36 +39,9 @@ export const SearchIcon = () => (
   </Icon>
 );
 
-export const InstagramIcon = () => (
-  <Icon size={20}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.2" cy="6.8" r="0.6" fill="currentColor" />
-  </Icon>
-);
-
-export const YouTubeIcon = () => (
-  <Icon size={20}>
-    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-    <path d="M10.2 9.2v5.6l4.8-2.8z" fill="currentColor" />
-  </Icon>
-);
-
-export const TikTokIcon = () => (
-  <Icon size={20}>
-    <path d="M13.5 3.5v11.2a3.3 3.3 0 1 1-3.3-3.3M13.5 3.5c.4 2.6 2.2 4.3 5 4.5" />
-  </Icon>
-);
-
 export const ChatIcon = () => (
   <Icon size={26}>
     <path d="M4.5 19.5l1.2-3.7A8 8 0 1 1 8.6 18.6z" />
     <path d="M9.2 8.8c0 3 2.6 5.8 5.8 6l1.2-1.5-1.8-.9-.8.8a4.5 4.5 0 0 1-2.8-2.8l.8-.8-.9-1.8z" fill="currentColor" strokeWidth="0.8" />
-  </Icon>
-);
-
-export const ExternalIcon = () => (
-  <Icon size={16}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </Icon>
 );
