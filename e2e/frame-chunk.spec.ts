@@ -77,3 +77,16 @@ test('after a new deploy removed the old chunk, one reload brings the current bu
   expect(await preloadErrors(page)).toBe(1);
   await expect(page.getByRole('button', { name: 'Muat ulang' })).toHaveCount(0);
 });
+
+test('without its footer chunk the page still ends with the shop line, and no reload happens', async ({ page }) => {
+  await page.route('**/js/frame-footer.*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/gift');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gifting' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('© 2025 Langkah');
+  await expect(footer).toContainText('Melangkah Bersama, Setiap Hari');
+  await page.waitForTimeout(3500); // past the retries
+  await expect(footer).toContainText('© 2025 Langkah');
+  expect(await loads(page)).toBe(1);
+  expect(await preloadErrors(page)).toBe(0);
+});

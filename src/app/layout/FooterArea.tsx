@@ -45,7 +45,7 @@ function Footer() {
       </Grid>
       <Bottom>
         <span>{shop.copyright}</span>
-        <span>{shop.tagline}</span>
+        <span>Belanja mudah, pesan lewat WhatsApp.</span>
       </Bottom>
     </Bar>
   );
