@@ -106,6 +106,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the chat button steps aside while typing on a phone, not on a desktop', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await footerLoaded(page);
+  const chat = page.getByRole('link', { name: /^Chat/ });
+  await page.getByPlaceholder('masukkan email').focus();
+  await expect(chat).toBeHidden();
+  await page.getByPlaceholder('masukkan email').blur();
+  await expect(chat).toBeVisible();
+  await page.setViewportSize(desktop);
+  await page.getByPlaceholder('masukkan email').focus();
+  await expect(chat).toBeVisible();
+});
+
 test('the desktop header shows the links and no Menu button', async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto('/');

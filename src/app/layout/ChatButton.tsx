@@ -6,14 +6,19 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/breakpoints';
 import { ExternalLink } from './ExternalLink';
 import { ChatIcon } from './icons';
+import { useTypingOnPhone } from './useTypingOnPhone';
 
 /** Height the page keeps free at its bottom so the button never sits on a page's last controls. */
 export const chatButtonClearance = '88px';
 
-/** Floating at the bottom right of every page; hidden while the menu or promo covers the page. */
+/**
+ * Floating at the bottom right of every page. It steps aside while the menu or promo covers the
+ * page, and on a phone while the shopper types (the keyboard leaves no room beside the form).
+ */
 export function ChatButton() {
   const overlay = useAppSelector(selectOverlay);
-  if (overlay === 'menu' || overlay === 'promo') return null;
+  const typing = useTypingOnPhone();
+  if (overlay === 'menu' || overlay === 'promo' || typing) return null;
   return (
     <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
       <ChatIcon />
