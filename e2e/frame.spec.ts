@@ -129,9 +129,20 @@ test('the desktop header shows the links and no Menu button', async ({ page }) =
 
 test('search: Cari opens the box, Enter goes to /cari?q= and closes it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Cari' }).click();
+  const toggle = page.getByRole('button', { name: 'Cari' });
+  await toggle.click();
   const box = page.getByPlaceholder('Cari produk...');
   await expect(box).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Keyboard focus stays between the box and its toggle; Escape closes and returns to the toggle.
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#search-panel, [aria-controls="search-panel"]'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
   await box.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await box.fill('sepatu kulit');
