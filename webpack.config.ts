@@ -5,6 +5,7 @@ import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
@@ -54,6 +55,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
+            // The service worker (src/sw.ts), production only. It precaches this build's app shell
+            // and chunks; the catalogue and images are cached at run time instead (they change
+            // without a deploy), and source maps and the precompressed twins are never precached.
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//],
+            }),
             new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
             new CompressionPlugin<zlib.BrotliOptions>({
               test: compressible,

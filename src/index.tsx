@@ -6,6 +6,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { startStorageSync } from './app/persistence/storageSync';
+import { registerServiceWorker } from './app/serviceWorker';
 import { makeStore } from './app/store';
 import { systemPrefersDark, watchSystemTheme } from './features/theme/systemTheme';
 
@@ -16,6 +17,8 @@ watchSystemTheme(store.dispatch);
 startStorageSync(store);
 // Writes are throttled; make sure the last change is saved when the tab goes away.
 window.addEventListener('pagehide', () => void persistor.flush());
+// Offline and instant repeat visits; never in `npm start` (a worker would serve stale dev builds).
+if (process.env.NODE_ENV === 'production') registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
