@@ -64,6 +64,7 @@ export async function serveDist(dir: string, extra: Record<string, ExtraFile> = 
 /** The same policy as docs/nginx.conf. */
 export function cacheControlFor(pathname: string): string {
   if (/^\/(js|img)\//.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/images/')) return 'public, max-age=86400';
   return 'no-cache';
 }
 
