@@ -1,17 +1,22 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onToastWanted } from '../lib/toast';
+import { whenPageSettled } from '../lib/whenPageSettled';
+
+/** Long enough after load that notistack's start-up never lands among the page's own tasks. */
+const LOAD_AFTER_MS = 4000;
 
 /**
- * Where toasts appear. notistack is loaded when the browser is idle after the first paint, or
- * at once when a toast is asked for earlier (src/lib/toast.ts queues it until then). If the
- * chunk fails to load (offline), the next toast tries again; the page itself is never affected.
+ * Where toasts appear. notistack is loaded a few seconds after the page has loaded, when the
+ * browser is idle, or at once when a toast is asked for sooner (src/lib/toast.ts queues it until
+ * then). If the chunk fails to load (offline), the next toast tries again; the page itself is
+ * never affected.
  */
 export function ToastHost() {
   const [wanted, setWanted] = useState(false);
   const [Provider, setProvider] = useState<ComponentType | null>(null);
 
   useEffect(() => onToastWanted(() => setWanted(true)), []);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  useEffect(() => whenPageSettled(() => setWanted(true), LOAD_AFTER_MS), []);
   useEffect(() => {
     if (!wanted || Provider) return;
     let current = true;
@@ -27,11 +32,3 @@ export function ToastHost() {
   return Provider ? <Provider /> : null;
 }
 
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1500);
-  return () => clearTimeout(timer);
-}
