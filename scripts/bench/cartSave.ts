@@ -18,7 +18,7 @@ export interface CartSaveFigures {
 }
 
 const LINES = 200;
-const ITERATIONS = 60;
+const ITERATIONS = 200;
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
