@@ -8,7 +8,8 @@ import { mainContentId } from './SkipLink';
  */
 export function useNavigationEffects(): void {
   const { pathname, search } = useLocation();
-  const firstPath = useRef(true);
+  // The path focus was last placed for; comparing (not a "first run" flag) stays right under StrictMode.
+  const handledPath = useRef(pathname);
 
   useEffect(() => {
     // Braces matter: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
@@ -16,10 +17,8 @@ export function useNavigationEffects(): void {
   }, [pathname, search]);
 
   useEffect(() => {
-    if (firstPath.current) {
-      firstPath.current = false;
-      return;
-    }
+    if (handledPath.current === pathname) return;
+    handledPath.current = pathname;
     const main = document.getElementById(mainContentId);
     const active = document.activeElement;
     if (main && !(active && active !== document.body && main.contains(active))) main.focus({ preventScroll: true });

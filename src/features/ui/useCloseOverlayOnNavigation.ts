@@ -13,13 +13,13 @@ export function useCloseOverlayOnNavigation(): void {
   }, [overlay]);
 
   const { pathname, search } = useLocation();
-  const firstRender = useRef(true);
+  const address = pathname + search;
+  // Compared with the last address seen, so a StrictMode re-run of the effect is not a navigation.
+  const lastAddress = useRef(address);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (lastAddress.current === address) return;
+    lastAddress.current = address;
     // Only a real change is dispatched, so the action log stays free of no-ops.
     if (overlayRef.current !== 'none') dispatch(overlayClosed());
-  }, [pathname, search, dispatch]);
+  }, [address, dispatch]);
 }
