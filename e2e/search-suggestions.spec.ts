@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-// Pending until the header's SearchPanel fills SearchBox's slot:
-//   <SearchBox renderSuggestions={(state) => <LazySearchSuggestions {...state} />} />
-// (src/features/search/LazySearchSuggestions.tsx). All three passed with that line in place;
-// remove this fixme when it lands.
-test.describe.configure({ mode: 'default' });
-test.fixme();
 
 test('the header box suggests products as you type; arrows and Enter open one', async ({ page }) => {
   await page.goto('/');
