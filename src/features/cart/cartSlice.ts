@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, CartState, ColorOption, LineKey } from './cartTypes';
-import { badgeCount, clampQuantity, imageForColor, sameLine, totalItems, totalPrice } from './cartMath';
+import { badgeCount, clampQuantity, imageForColor, isCustomLine, sameLine, totalItems, totalPrice } from './cartMath';
 
 /** What a product page hands to the cart. */
 export interface AddItemPayload {
@@ -88,6 +88,20 @@ const cartSlice = createSlice({
     cleared(state) {
       state.items = [];
     },
+    /**
+     * The shopper took back a clear: the lines come back in their order. Anything added in the
+     * meantime stays; a line that exists on both sides keeps one line with both quantities.
+     */
+    clearUndone(state, { payload }: PayloadAction<CartLine[]>) {
+      const restored = payload.map((line) => ({ ...line }));
+      for (const line of state.items) {
+        const twin = restored.find((candidate) => sameLine(candidate, line));
+        if (!twin) restored.push(line);
+        // A custom line is one order: the same one twice is still one line of quantity 1.
+        else if (!isCustomLine(line)) twin.quantity += line.quantity;
+      }
+      state.items = restored;
+    },
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -109,6 +123,7 @@ export const {
   itemRemoved,
   itemsRemoved,
   cleared,
+  clearUndone,
   syncedFromStorage,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;

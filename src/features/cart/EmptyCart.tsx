@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+
+/** The shop's categories, as the catalogue names them in its URLs. */
+const categories = [
+  { slug: 'sepatu', label: 'Sepatu' },
+  { slug: 'sandal', label: 'Sandal' },
+  { slug: 'tas', label: 'Tas' },
+  { slug: 'atasan', label: 'Atasan' },
+  { slug: 'bawahan', label: 'Bawahan' },
+  { slug: 'aksesoris', label: 'Aksesoris' },
+];
+
+/** An empty cart is a starting point, not a dead end. */
+export function EmptyCart() {
+  return (
+    <Panel>
+      <Illustration aria-hidden="true">🛍️</Illustration>
+      <Title>Keranjangmu masih kosong</Title>
+      <p>Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:</p>
+      <SaleLink to={paths.onSale}>Lihat On Sale</SaleLink>
+      <nav aria-label="Kategori">
+        <p>Atau jelajahi kategori:</p>
+        <Categories>
+          {categories.map(({ slug, label }) => (
+            <li key={slug}>
+              <CategoryLink to={paths.category(slug)}>{label}</CategoryLink>
+            </li>
+          ))}
+        </Categories>
+      </nav>
+      <p>
+        Punya ide sendiri? <Link to={paths.custom}>Buat pesanan custom</Link>
+      </p>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  max-width: 560px;
+  margin: 24px auto;
+  padding: 32px 20px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+const Illustration = styled.div`
+  font-size: 48px;
+  line-height: 1;
+`;
+
+const Title = styled.h2`
+  margin: 12px 0 4px;
+  font-size: 22px;
+`;
+
+const SaleLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 12px 24px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Categories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-decoration: none;
+`;
