@@ -38,6 +38,7 @@ export function Field({ label, required, hint, error, children }: FieldProps) {
 
 const Wrapper = styled.div`
   display: grid;
+  align-content: start;
   gap: 4px;
 `;
 

@@ -13,7 +13,7 @@ import { LineImage } from './LineImage';
 import { lineLabel } from './lineLabel';
 import { LineOptions } from './LineOptions';
 import { QuantityStepper } from './QuantityStepper';
-import { LineRowFrame, LineName, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -42,17 +42,17 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
         </UnitPrice>
         {check.problem && <Problem>{problemMessages[check.problem]} Hapus atau ubah sebelum memesan.</Problem>}
         {check.stock !== undefined && check.stock > 0 && check.stock <= 5 && <StockNote>Sisa {check.stock}</StockNote>}
-        <Controls>
-          <QuantityStepper quantity={line.quantity} max={check.stock} onChange={(quantity) => dispatch(quantityChanged({ ...key, quantity }))} />
-          <LineTotal>
-            <VisuallyHidden>Subtotal </VisuallyHidden>
-            {formatPrice(lineTotal(line))}
-          </LineTotal>
-          <RemoveButton type="button" title={`Hapus ${lineLabel(line)}`} onClick={() => dispatch(itemRemoved(key))}>
-            Hapus
-          </RemoveButton>
-        </Controls>
       </Body>
+      <LineControls>
+        <QuantityStepper quantity={line.quantity} max={check.stock} onChange={(quantity) => dispatch(quantityChanged({ ...key, quantity }))} />
+        <LineTotal>
+          <VisuallyHidden>Subtotal </VisuallyHidden>
+          {formatPrice(lineTotal(line))}
+        </LineTotal>
+        <RemoveButton type="button" title={`Hapus ${lineLabel(line)}`} onClick={() => dispatch(itemRemoved(key))}>
+          Hapus
+        </RemoveButton>
+      </LineControls>
     </LineRowFrame>
   );
 }
@@ -84,13 +84,6 @@ const StockNote = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
 `;
 
 const LineTotal = styled.p`

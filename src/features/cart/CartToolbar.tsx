@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { SecondaryButton } from '../../components/form/controls';
 import { cleared, itemsRemoved } from './cartSlice';
@@ -59,8 +60,17 @@ const SelectAll = styled.label`
   }
 `;
 
+// Side by side even on a phone: two equal columns whose labels may wrap.
 const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
   gap: 8px;
+  flex: 1 1 100%;
+  font-size: 14px;
+
+  ${media.tablet} {
+    display: flex;
+    flex: 0 1 auto;
+    font-size: 16px;
+  }
 `;

@@ -6,7 +6,7 @@ import type { CartLine } from './cartTypes';
 import { customLineDetails } from './customDetails';
 import { keyOf } from './lineKey';
 import { LineImage } from './LineImage';
-import { LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CustomLineRowProps {
   line: CartLine;
@@ -32,13 +32,13 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
             </Detail>
           ))}
         </Details>
-        <Footer>
-          <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
-          <RemoveButton type="button" title={`Hapus ${name}`} onClick={() => dispatch(itemRemoved(keyOf(line)))}>
-            Hapus
-          </RemoveButton>
-        </Footer>
       </Body>
+      <LineControls>
+        <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
+        <RemoveButton type="button" title={`Hapus ${name}`} onClick={() => dispatch(itemRemoved(keyOf(line)))}>
+          Hapus
+        </RemoveButton>
+      </LineControls>
     </LineRowFrame>
   );
 }
@@ -75,16 +75,8 @@ const Detail = styled.div`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
 const Price = styled.p`
-  margin: 0;
+  margin: 0 auto 0 0;
   font-size: 14px;
   font-weight: 600;
 `;

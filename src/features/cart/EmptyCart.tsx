@@ -16,7 +16,7 @@ const categories = [
 export function EmptyCart() {
   return (
     <Panel>
-      <Illustration aria-hidden="true">🛍️</Illustration>
+      <BagIcon />
       <Title>Keranjangmu masih kosong</Title>
       <p>Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:</p>
       <SaleLink to={paths.onSale}>Lihat On Sale</SaleLink>
@@ -46,9 +46,20 @@ const Panel = styled.div`
   text-align: center;
 `;
 
-const Illustration = styled.div`
-  font-size: 48px;
-  line-height: 1;
+// Drawn rather than an emoji: cheap phones and some desktops lack an emoji font.
+function BagIcon() {
+  return (
+    <Icon width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 8h14l-1 12H6L5 8z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+const Icon = styled.svg`
+  display: block;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Title = styled.h2`

@@ -1,11 +1,16 @@
 import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
 
 // Shared by product lines and custom lines so both sections read as one list.
 
 export const LineRowFrame = styled.li<{ $flagged?: boolean }>`
   display: grid;
-  grid-template-columns: auto 88px 1fr;
+  grid-template-columns: auto 64px minmax(0, 1fr);
   gap: 12px;
+
+  ${media.tablet} {
+    grid-template-columns: auto 88px minmax(0, 1fr);
+  }
   align-items: start;
   padding: 16px 12px;
   border: 1px solid ${({ theme, $flagged }) => ($flagged ? theme.colors.sale : theme.colors.border)};
@@ -54,4 +59,13 @@ export const LineList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** Quantity, total and remove: under the picture and details, so a phone gives them the full width. */
+export const LineControls = styled.div`
+  grid-column: 2 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
 `;
