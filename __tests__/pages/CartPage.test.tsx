@@ -176,3 +176,9 @@ describe('an empty cart', () => {
     expect(screen.queryByRole('button', { name: 'Pesan via WhatsApp' })).not.toBeInTheDocument();
   });
 });
+
+it('moves focus to the next line after removing one', async () => {
+  const { user } = renderCart([line({}), line({ selectedSize: '41' })]);
+  await user.click(within(rows()[0]!).getByRole('button', { name: 'Hapus' }));
+  expect(screen.getByRole('checkbox', { name: 'Pilih Sneakers Kanvas (Putih, 41)' })).toHaveFocus();
+});

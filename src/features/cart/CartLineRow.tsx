@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,6 +9,7 @@ import { problemMessages, type LineCheck } from './catalogChecks';
 import { itemRemoved, itemUpdated, quantityChanged } from './cartSlice';
 import { lineTotal } from './cartMath';
 import type { CartLine } from './cartTypes';
+import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
 import { LineImage } from './LineImage';
 import { lineLabel } from './lineLabel';
@@ -27,6 +29,10 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
   const dispatch = useAppDispatch();
   const key = keyOf(line);
   const slug = typeof line.slug === 'string' && line.slug ? line.slug : check.product?.slug;
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    focusAfterRemoval(event.currentTarget);
+    dispatch(itemRemoved(key));
+  };
   return (
     <LineRowFrame $flagged={check.problem !== undefined}>
       <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
@@ -49,7 +55,7 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
           <VisuallyHidden>Subtotal </VisuallyHidden>
           {formatPrice(lineTotal(line))}
         </LineTotal>
-        <RemoveButton type="button" title={`Hapus ${lineLabel(line)}`} onClick={() => dispatch(itemRemoved(key))}>
+        <RemoveButton type="button" title={`Hapus ${lineLabel(line)}`} onClick={remove}>
           Hapus
         </RemoveButton>
       </LineControls>

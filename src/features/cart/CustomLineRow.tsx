@@ -1,9 +1,11 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { itemRemoved } from './cartSlice';
 import type { CartLine } from './cartTypes';
 import { customLineDetails } from './customDetails';
+import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
 import { LineImage } from './LineImage';
 import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
@@ -18,6 +20,10 @@ interface CustomLineRowProps {
 export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRowProps) {
   const dispatch = useAppDispatch();
   const name = line.name || 'Pesanan custom';
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    focusAfterRemoval(event.currentTarget);
+    dispatch(itemRemoved(keyOf(line)));
+  };
   return (
     <LineRowFrame>
       <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
@@ -35,7 +41,7 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
       </Body>
       <LineControls>
         <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
-        <RemoveButton type="button" title={`Hapus ${name}`} onClick={() => dispatch(itemRemoved(keyOf(line)))}>
+        <RemoveButton type="button" title={`Hapus ${name}`} onClick={remove}>
           Hapus
         </RemoveButton>
       </LineControls>
