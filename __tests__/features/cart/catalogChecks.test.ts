@@ -48,6 +48,11 @@ describe('checkLine', () => {
     expect(checkLine(line({ quantity: 5 }), [sneakers]).problem).toBe('overStock');
   });
 
+  it('needs no size choice for a product made in one size', () => {
+    const tas: CatalogProduct = { id: 'tas', slug: 'tas', price: 1000, sizes: [{ size: 'Satu Ukuran', stock: 4 }] };
+    expect(checkLine(line({ id: 'tas', selectedSize: '', price: 1000 }), [tas])).toMatchObject({ problem: undefined, stock: 4 });
+  });
+
   it('uses a product-level stock when there are no sizes', () => {
     const tas: CatalogProduct = { id: 'tas', slug: 'tas', price: 1000, stock: 0 };
     expect(checkLine(line({ id: 'tas', selectedSize: '' }), [tas]).problem).toBe('soldOut');

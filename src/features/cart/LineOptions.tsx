@@ -35,7 +35,8 @@ export function LineOptions({ line, sizes, onChange }: LineOptionsProps) {
       ) : (
         line.selectedColor && <Plain>Warna: {line.selectedColor}</Plain>
       )}
-      {sizes.length > 0 ? (
+      {/* One size only leaves nothing to choose. */}
+      {sizes.length > 1 ? (
         <Option>
           <label htmlFor={sizeId}>Ukuran</label>
           <SmallSelect id={sizeId} value={line.selectedSize} onChange={(event) => onChange({ selectedSize: event.target.value })}>

@@ -47,14 +47,20 @@ export function findProduct(line: CartLine, products: readonly CatalogProduct[])
   );
 }
 
+/** The line's size; a product made in one size only needs no choice (older lines left it empty). */
+function sizeOf(line: CartLine, product: CatalogProduct): string {
+  const sizes = product.sizes ?? [];
+  return !line.selectedSize && sizes.length === 1 ? sizes[0]!.size : line.selectedSize;
+}
+
 function stockOf(line: CartLine, product: CatalogProduct): number | undefined {
-  if (product.sizes?.length) return product.sizes.find((entry) => entry.size === line.selectedSize)?.stock;
+  if (product.sizes?.length) return product.sizes.find((entry) => entry.size === sizeOf(line, product))?.stock;
   return product.stock;
 }
 
 function problemOf(line: CartLine, product: CatalogProduct, stock: number | undefined): LineProblem | undefined {
   const hasSizes = (product.sizes?.length ?? 0) > 0;
-  if (hasSizes && !line.selectedSize) return 'sizeMissing';
+  if (hasSizes && !sizeOf(line, product)) return 'sizeMissing';
   if (hasSizes && stock === undefined) return 'soldOut'; // a size the product no longer comes in
   if (stock !== undefined && stock <= 0) return 'soldOut';
   if (stock !== undefined && line.quantity > stock) return 'overStock';
