@@ -6,6 +6,9 @@ import { formatPrice as rupiah } from '../../src/lib/formatPrice';
 import { legacyCart } from '../fixtures/legacyCart';
 import { renderWithProviders } from '../test-utils';
 
+// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
+jest.setTimeout(20_000);
+
 // Testing Library folds the no-break space formatPrice prints into a plain one.
 const formatPrice = (amount: number) => rupiah(amount).replace(/\u00a0/g, ' ');
 
@@ -87,10 +90,14 @@ describe('a line', () => {
     expect(await screen.findByText('Digabung dengan produk yang sama di keranjang')).toBeInTheDocument();
   });
 
-  it('removes one line with Hapus', async () => {
-    const { user, items } = renderCart([line({}), line({ selectedSize: '41' })]);
+  it('removes one line with Hapus, and Batalkan puts it back in its place', async () => {
+    const start = [line({}), line({ selectedSize: '41' })];
+    const { user, items } = renderCart(start);
     await user.click(within(rows()[0]!).getByRole('button', { name: 'Hapus' }));
     expect(items()).toEqual([line({ selectedSize: '41' })]);
+    expect(await screen.findByText('Sneakers Kanvas dihapus')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    expect(items()).toEqual(start);
   });
 });
 

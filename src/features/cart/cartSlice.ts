@@ -22,6 +22,12 @@ export interface UpdateItemPayload extends LineKey {
   changes: { selectedColor?: string; selectedSize?: string; quantity?: number };
 }
 
+/** A removed line and the position it had, so an undo can put it back in place. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
 const initialState: CartState = { items: [] };
 
 const cartSlice = createSlice({
@@ -102,6 +108,20 @@ const cartSlice = createSlice({
       }
       state.items = restored;
     },
+    /**
+     * The shopper took back a removal: each line returns to where it was. A line that meanwhile
+     * came back another way keeps one line with both quantities.
+     */
+    removalUndone(state, { payload }: PayloadAction<RemovedLine[]>) {
+      for (const { line, index } of [...payload].sort((a, b) => a.index - b.index)) {
+        const twin = state.items.find((candidate) => sameLine(candidate, line));
+        if (twin) {
+          if (!isCustomLine(line)) twin.quantity += line.quantity;
+        } else {
+          state.items.splice(Math.min(index, state.items.length), 0, line);
+        }
+      }
+    },
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -124,6 +144,7 @@ export const {
   itemsRemoved,
   cleared,
   clearUndone,
+  removalUndone,
   syncedFromStorage,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;

@@ -3,14 +3,15 @@ import type { TypedStartListening } from '@reduxjs/toolkit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { cleared, customItemAdded, itemAdded, itemUpdated } from './cartSlice';
+import { customItemAdded, itemAdded, itemUpdated } from './cartSlice';
 import type { CartState } from './cartTypes';
-import { UndoClearButton } from './UndoClearButton';
+import { addCartUndoListeners } from './cartUndoToasts';
 
 type StateWithCart = { cart: CartState };
 
 /** Confirms every addition with a way to the cart; a listener keeps this out of click handlers. */
 export function addCartToastListeners(startListening: TypedStartListening<unknown>): void {
+  addCartUndoListeners(startListening);
   startListening({
     actionCreator: itemAdded,
     effect: () => {
@@ -21,18 +22,6 @@ export function addCartToastListeners(startListening: TypedStartListening<unknow
     actionCreator: customItemAdded,
     effect: () => {
       showToast('Pesanan custom ditambahkan ke keranjang', { variant: 'success', action: <CartToastLink /> });
-    },
-  });
-  // Clearing is undoable instead of guarded by a blocking confirm: the lines ride along in the toast.
-  startListening({
-    actionCreator: cleared,
-    effect: (_action, api) => {
-      const lines = (api.getOriginalState() as StateWithCart).cart.items;
-      if (lines.length === 0) return;
-      showToast('Keranjang dikosongkan', {
-        autoHideDuration: 10_000,
-        action: (key) => <UndoClearButton lines={lines} toastKey={key} dispatch={api.dispatch} />,
-      });
     },
   });
   // An edit that makes two lines equal merges them; say so, or a line seems to vanish.

@@ -1,32 +1,31 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import styled from 'styled-components';
-import { clearUndone } from './cartSlice';
-import type { CartLine } from './cartTypes';
 
-interface UndoClearButtonProps {
-  lines: CartLine[];
+interface UndoButtonProps {
+  /** The event that takes the change back. */
+  undo: UnknownAction;
   toastKey: SnackbarKey;
   dispatch: Dispatch;
 }
 
-/** 'Batalkan' in the toast after clearing: puts the lines back once, then closes the toast. */
-export function UndoClearButton({ lines, toastKey, dispatch }: UndoClearButtonProps) {
+/** 'Batalkan' in a toast: takes the change back once, then closes the toast. */
+export function UndoButton({ undo, toastKey, dispatch }: UndoButtonProps) {
   const { closeSnackbar } = useSnackbar();
   return (
-    <UndoButton
+    <Button
       type="button"
       onClick={() => {
-        dispatch(clearUndone(lines));
+        dispatch(undo);
         closeSnackbar(toastKey);
       }}
     >
       Batalkan
-    </UndoButton>
+    </Button>
   );
 }
 
-const UndoButton = styled.button`
+const Button = styled.button`
   min-height: 44px;
   padding: 8px 12px;
   border: 0;

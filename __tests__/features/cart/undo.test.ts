@@ -1,5 +1,5 @@
 import { makeStore } from '../../../src/app/store';
-import { cleared, clearUndone, customItemAdded, itemAdded, selectCartItems } from '../../../src/features/cart/cartSlice';
+import { cleared, clearUndone, customItemAdded, itemAdded, itemRemoved, itemsRemoved, removalUndone, selectCartItems } from '../../../src/features/cart/cartSlice';
 
 const tas = { id: 'tas', name: 'Tas', price: 100000, image: '/tas.svg' };
 const topi = { id: 'topi', name: 'Topi', price: 50000, image: '/topi.svg' };
@@ -35,4 +35,29 @@ it('never doubles a custom order', () => {
   const before = selectCartItems(store.getState());
   store.dispatch(clearUndone(before));
   expect(selectCartItems(store.getState())).toEqual(before);
+});
+
+describe('undoing a removal', () => {
+  it('puts each line back where it was', () => {
+    const store = makeStore();
+    for (const product of [tas, topi, { ...tas, id: 'sabuk' }, { ...tas, id: 'dompet' }]) store.dispatch(itemAdded(product));
+    const before = selectCartItems(store.getState());
+    const removed = [
+      { line: before[3]!, index: 3 },
+      { line: before[1]!, index: 1 },
+    ];
+    store.dispatch(itemsRemoved([before[1]!, before[3]!]));
+    store.dispatch(removalUndone(removed));
+    expect(selectCartItems(store.getState())).toEqual(before);
+  });
+
+  it('merges with a line that came back another way', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded({ ...tas, quantity: 2 }));
+    const [line] = selectCartItems(store.getState());
+    store.dispatch(itemRemoved(line!));
+    store.dispatch(itemAdded(tas));
+    store.dispatch(removalUndone([{ line: line!, index: 0 }]));
+    expect(selectCartItems(store.getState()).map((l) => l.quantity)).toEqual([3]);
+  });
 });
