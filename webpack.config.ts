@@ -1,6 +1,6 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -49,6 +49,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
+      new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(process.env.CATALOG_BASE_URL ?? '/catalog/') }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
