@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { selectCategories } from '../catalog/catalogSlice';
 
-/** The shop's categories, as the catalogue names them in its URLs. */
-const categories = [
+/** The shop's categories, shown before (or without) the catalogue: the empty cart never waits. */
+const knownCategories = [
   { slug: 'sepatu', label: 'Sepatu' },
   { slug: 'sandal', label: 'Sandal' },
   { slug: 'tas', label: 'Tas' },
@@ -14,6 +16,8 @@ const categories = [
 
 /** An empty cart is a starting point, not a dead end. */
 export function EmptyCart() {
+  const loaded = useAppSelector(selectCategories);
+  const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : knownCategories;
   return (
     <Panel>
       <BagIcon />

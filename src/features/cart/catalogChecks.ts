@@ -1,4 +1,5 @@
 import type { CartLine } from './cartTypes';
+import { effectivePrice } from '../catalog/pricing';
 import { isCustomLine } from './cartMath';
 
 /**
@@ -13,7 +14,7 @@ export interface CatalogProduct {
   id: string | number;
   slug: string;
   price: number;
-  salePrice?: number | null;
+  salePrice?: number;
   sizes?: readonly CatalogSize[];
   /** Stock of a product without sizes. */
   stock?: number;
@@ -31,12 +32,6 @@ export interface LineCheck {
   changedPrice?: number;
   /** The sizes the shopper may switch to (empty when unknown). */
   sizes: readonly CatalogSize[];
-}
-
-/** What a shopper pays now: the sale price when there is a lower one. */
-export function currentPrice(product: CatalogProduct): number {
-  const { price, salePrice } = product;
-  return typeof salePrice === 'number' && salePrice >= 0 && salePrice < price ? salePrice : price;
 }
 
 export function findProduct(line: CartLine, products: readonly CatalogProduct[]): CatalogProduct | undefined {
@@ -77,7 +72,7 @@ export function checkLine(line: CartLine, products: readonly CatalogProduct[] | 
   const product = findProduct(line, products);
   if (!product) return { ...own, problem: 'gone' };
   const stock = stockOf(line, product);
-  const price = currentPrice(product);
+  const price = effectivePrice(product);
   return {
     product,
     problem: problemOf(line, product, stock),

@@ -1,10 +1,15 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectCatalogStatus, selectProducts } from '../catalog/catalogSlice';
+import { useCatalog } from '../catalog/useCatalog';
 import type { CatalogProduct } from './catalogChecks';
 
 /**
- * The catalogue's products for checking cart lines, or undefined while they are unknown.
- * TODO(cart): wire to the catalogue's selectors once src/features/catalog lands on main;
- * until then nothing is flagged (see checkLine).
+ * The catalogue's products for checking cart lines, or undefined until the catalogue is loaded.
+ * If it can't load (offline, a broken file), nothing is flagged and the cart works as it is.
  */
 export function useCatalogProducts(): readonly CatalogProduct[] | undefined {
-  return undefined;
+  useCatalog();
+  const status = useAppSelector(selectCatalogStatus);
+  const products = useAppSelector(selectProducts);
+  return status === 'ready' ? products : undefined;
 }
