@@ -1,29 +1,58 @@
+import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
-import { selectCartItems, selectTotalItems, selectTotalPrice } from '../features/cart/cartSlice';
-import { formatPrice } from '../lib/formatPrice';
+import { CartContents } from '../features/cart/CartContents';
+import { CartSummary } from '../features/cart/CartSummary';
+import { EmptyCart } from '../features/cart/EmptyCart';
+import { selectTotalItems } from '../features/cart/cartSlice';
+import { useCatalogProducts } from '../features/cart/useCatalogProducts';
+import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { usePageMeta } from '../lib/usePageMeta';
+import { media } from '../styles/breakpoints';
 
 export default function CartPage() {
-  usePageMeta('Keranjang');
-  const items = useAppSelector(selectCartItems);
-  const totalItems = useAppSelector(selectTotalItems);
-  const totalPrice = useAppSelector(selectTotalPrice);
+  usePageMeta('Keranjang', 'Keranjang belanja Langkah: atur pesananmu lalu pesan lewat WhatsApp.');
+  const count = useAppSelector(selectTotalItems);
+  const products = useCatalogProducts();
   return (
     <>
       <h1>Keranjang</h1>
-      <ul>
-        {items.map((line) => (
-          <li key={`${line.id}|${line.selectedColor}|${line.selectedSize}`}>
-            {line.name} × {line.quantity}
-          </li>
-        ))}
-      </ul>
-      <dl>
-        <dt>Total item</dt>
-        <dd>{totalItems}</dd>
-        <dt>Total harga</dt>
-        <dd>{formatPrice(totalPrice)}</dd>
-      </dl>
+      {count === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Columns>
+          <CartContents products={products} />
+          <Aside>
+            <Card>
+              <CartSummary />
+            </Card>
+            <Card>
+              <CheckoutForm products={products} />
+            </Card>
+          </Aside>
+        </Columns>
+      )}
     </>
   );
 }
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 380px;
+    align-items: start;
+  }
+`;
+
+const Aside = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Card = styled.div`
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, CartState, ColorOption, LineKey } from './cartTypes';
-import { badgeCount, clampQuantity, imageForColor, sameLine, totalItems, totalPrice } from './cartMath';
+import { badgeCount, clampQuantity, imageForColor, isCustomLine, sameLine, totalItems, totalPrice } from './cartMath';
 
 /** What a product page hands to the cart. */
 export interface AddItemPayload {
@@ -20,6 +20,12 @@ export type CustomOrderFields = Record<string, unknown> & { name: string };
 
 export interface UpdateItemPayload extends LineKey {
   changes: { selectedColor?: string; selectedSize?: string; quantity?: number };
+}
+
+/** A removed line and the position it had, so an undo can put it back in place. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
 }
 
 const initialState: CartState = { items: [] };
@@ -88,6 +94,34 @@ const cartSlice = createSlice({
     cleared(state) {
       state.items = [];
     },
+    /**
+     * The shopper took back a clear: the lines come back in their order. Anything added in the
+     * meantime stays; a line that exists on both sides keeps one line with both quantities.
+     */
+    clearUndone(state, { payload }: PayloadAction<CartLine[]>) {
+      const restored = payload.map((line) => ({ ...line }));
+      for (const line of state.items) {
+        const twin = restored.find((candidate) => sameLine(candidate, line));
+        if (!twin) restored.push(line);
+        // A custom line is one order: the same one twice is still one line of quantity 1.
+        else if (!isCustomLine(line)) twin.quantity += line.quantity;
+      }
+      state.items = restored;
+    },
+    /**
+     * The shopper took back a removal: each line returns to where it was. A line that meanwhile
+     * came back another way keeps one line with both quantities.
+     */
+    removalUndone(state, { payload }: PayloadAction<RemovedLine[]>) {
+      for (const { line, index } of [...payload].sort((a, b) => a.index - b.index)) {
+        const twin = state.items.find((candidate) => sameLine(candidate, line));
+        if (twin) {
+          if (!isCustomLine(line)) twin.quantity += line.quantity;
+        } else {
+          state.items.splice(Math.min(index, state.items.length), 0, line);
+        }
+      }
+    },
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -109,6 +143,8 @@ export const {
   itemRemoved,
   itemsRemoved,
   cleared,
+  clearUndone,
+  removalUndone,
   syncedFromStorage,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;

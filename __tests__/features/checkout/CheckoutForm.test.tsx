@@ -1,0 +1,144 @@
+import { screen } from '@testing-library/react';
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
+import { makeStore, type AppStore } from '../../../src/app/store';
+import type { CartLine } from '../../../src/features/cart/cartTypes';
+import { selectCartItems } from '../../../src/features/cart/cartSlice';
+import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
+import { legacyCart } from '../../fixtures/legacyCart';
+import { renderWithProviders } from '../../test-utils';
+
+// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
+jest.setTimeout(20_000);
+
+const cart = legacyCart as unknown as CartLine[];
+
+/** Records every action that reaches the reducers: what DevTools and the action log would see. */
+function recordActions(store: AppStore): UnknownAction[] {
+  const seen: UnknownAction[] = [];
+  const recording: Reducer<RootState> = (state, action) => {
+    seen.push(action);
+    return rootReducer(state, action);
+  };
+  store.replaceReducer(recording as unknown as typeof rootReducer);
+  return seen;
+}
+
+function setup(items: CartLine[] = cart, props: Parameters<typeof CheckoutForm>[0] = {}) {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const store = makeStore({ cart: { items } });
+  const rendered = renderWithProviders(<CheckoutForm {...props} />, { store });
+  const openedText = () => {
+    const url = open.mock.calls.at(-1)?.[0];
+    return url === undefined ? undefined : new URL(String(url)).searchParams.get('text');
+  };
+  return { ...rendered, open, openedText };
+}
+
+async function fill(user: ReturnType<typeof setup>['user'], values: { name?: string; phone?: string; address?: string; note?: string }) {
+  if (values.name !== undefined) await user.type(screen.getByRole('textbox', { name: 'Nama' }), values.name);
+  if (values.phone !== undefined) await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), values.phone);
+  if (values.address !== undefined) await user.type(screen.getByRole('textbox', { name: 'Alamat' }), values.address);
+  if (values.note !== undefined) await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), values.note);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('marks Nama, Nomor HP and Alamat required and Catatan optional', () => {
+  setup();
+  expect(screen.getByRole('textbox', { name: 'Nama' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: /^Nomor HP/ })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Alamat' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: /^Catatan/ })).not.toBeRequired();
+});
+
+it('explains every missing field, focuses the first and opens nothing', async () => {
+  const { user, open } = setup();
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(screen.getByText('Isi nama penerima.')).toBeInTheDocument();
+  expect(screen.getByText('Isi nomor HP.')).toBeInTheDocument();
+  expect(screen.getByText('Isi alamat pengiriman.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveAccessibleDescription('Isi nama penerima.');
+  expect(open).not.toHaveBeenCalled();
+});
+
+it('rejects a number that is not an Indonesian mobile number', async () => {
+  const { user, open } = setup();
+  await fill(user, { name: 'Ayu', phone: '021 555 1234', address: 'Jl. Melati 5' });
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(screen.getByText(/Nomor HP tidak valid/)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Nomor HP/ })).toHaveFocus();
+  expect(open).not.toHaveBeenCalled();
+  await user.clear(screen.getByRole('textbox', { name: /^Nomor HP/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '+62 812-3456-7890');
+  expect(screen.queryByText(/Nomor HP tidak valid/)).not.toBeInTheDocument();
+});
+
+it('opens the order in WhatsApp in a new tab, then offers to clear the cart without clearing it', async () => {
+  const { user, open, openedText, store } = setup();
+  await fill(user, { name: 'Ayu', phone: '0812 3456 7890', address: 'Jl. Melati 5', note: 'Kirim sore' });
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=/), '_blank', 'noopener,noreferrer');
+  expect(openedText()).toContain('1. Sneakers Kanvas Putih\n   Warna: Putih, Ukuran: 40\n   Jumlah: 2 ×');
+  expect(openedText()).toContain('Nama: Ayu\nNomor HP: +6281234567890\nAlamat: Jl. Melati 5\nCatatan: Kirim sore');
+  expect(selectCartItems(store.getState())).toHaveLength(3);
+  expect(screen.getByRole('link', { name: 'Buka WhatsApp' })).toHaveAttribute('target', '_blank');
+  await user.click(screen.getByRole('button', { name: 'Ya, kosongkan keranjang' }));
+  expect(selectCartItems(store.getState())).toEqual([]);
+});
+
+it('keeps the cart when the shopper says so', async () => {
+  const { user, store } = setup();
+  await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  await user.click(screen.getByRole('button', { name: 'Simpan keranjang' }));
+  expect(screen.queryByRole('button', { name: 'Ya, kosongkan keranjang' })).not.toBeInTheDocument();
+  expect(selectCartItems(store.getState())).toHaveLength(3);
+});
+
+it('never dispatches the personal details: not in any action, the state or storage', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const store = makeStore({ cart: { items: cart } });
+  const actions = recordActions(store);
+  const { user } = renderWithProviders(<CheckoutForm />, { store });
+  const secrets = { name: 'Rahasia Nama', phone: '0857 1111 2222', address: 'Jl. Rahasia 99', note: 'Pagar biru rahasia' };
+  await fill(user, secrets);
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  await user.click(screen.getByRole('button', { name: 'Ya, kosongkan keranjang' }));
+  expect(actions.map((action) => action.type)).toContain('cart/cleared'); // the recorder works
+  const recorded = JSON.stringify([actions, store.getState(), { ...localStorage }]);
+  for (const secret of ['Rahasia', '1111', 'Jl. Rahasia', 'Pagar biru', '+6285711112222']) {
+    expect(recorded).not.toContain(secret);
+  }
+});
+
+it('says a message is too long instead of cutting it', async () => {
+  const long = { id: 'c', type: 'custom', name: 'Custom', price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: 'x'.repeat(4100) };
+  const { user, open } = setup([long]);
+  await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(/Pesan terlalu panjang untuk WhatsApp \(4\.\d{3} dari maksimal 4\.000 karakter\)/);
+  expect(open).not.toHaveBeenCalled();
+});
+
+it('carries hostile text intact into the message', async () => {
+  const hostile = `<b>tebal</b> & "kutip" 'satu' 👟🔥 ${'y'.repeat(1500)}`;
+  const { user, openedText } = setup(cart.slice(0, 1));
+  await user.click(screen.getByRole('textbox', { name: 'Nama' }));
+  await user.paste(hostile);
+  await fill(user, { phone: '081234567890', address: 'Jl. Melati 5' });
+  await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), 'baris satu{Enter}baris dua');
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(openedText()).toContain(`Nama: ${hostile}\n`);
+  expect(openedText()).toContain('Catatan: baris satu\nbaris dua');
+});
+
+it('refuses to order while a line is flagged by the catalogue', async () => {
+  const { user, open } = setup(cart.slice(1, 2), { products: [] });
+  await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.');
+  expect(open).not.toHaveBeenCalled();
+});

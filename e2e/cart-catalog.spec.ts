@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { legacyCart } from '../__tests__/fixtures/legacyCart';
+import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
+
+test.beforeEach(async ({ context }) => stubWhatsApp(context));
+
+const seed = (cart: unknown) => JSON.stringify(cart);
+
+/** Only the first load is seeded; later navigations keep what the shopper did. */
+const seedOnce = (cart: string) => {
+  if (!sessionStorage.getItem('seeded')) {
+    localStorage.setItem('cartItems', cart);
+    sessionStorage.setItem('seeded', '1');
+  }
+};
+
+test('product page → two variants → cart → quantity → color → remove → custom → WhatsApp', async ({ page }) => {
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  const colors = page.getByRole('group', { name: 'Warna' });
+  const sizes = page.getByRole('group', { name: 'Ukuran' });
+  const add = page.getByRole('button', { name: 'Tambah ke keranjang' });
+  await colors.getByRole('button', { name: 'Hitam' }).click();
+  await sizes.getByRole('button', { name: '42' }).click();
+  await add.click();
+  await colors.getByRole('button', { name: 'Navy' }).click();
+  await add.click();
+  await sizes.getByRole('button', { name: '43' }).click();
+  await add.click();
+  await expect.poll(async () => (await storedCart(page)).length).toBe(3);
+
+  await page.getByRole('link', { name: /^Keranjang/ }).click();
+  const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.first().getByRole('link', { name: 'Sneakers Kanvas Klasik' })).toHaveAttribute('href', '/produk/sneakers-kanvas-klasik');
+
+  // Size 42 has 4 left: typing more is clamped to the stock, and + stops there.
+  const quantity = lines.nth(0).getByRole('spinbutton', { name: 'Jumlah' });
+  await quantity.fill('9');
+  await quantity.press('Enter');
+  await expect(quantity).toHaveValue('4');
+  await expect(lines.nth(0).getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
+  await lines.nth(0).getByRole('button', { name: 'Kurangi jumlah' }).click();
+  await expect(quantity).toHaveValue('3');
+
+  // Navy 42 → Merah 42, with the red picture.
+  await lines.nth(1).getByRole('combobox', { name: 'Warna' }).selectOption('Merah');
+  await expect(lines.nth(1).locator('img')).toHaveAttribute('src', /merah\.svg$/);
+  // Navy 43 goes.
+  await lines.nth(2).getByRole('button', { name: 'Hapus' }).click();
+  await expect(lines).toHaveCount(2);
+
+  await page.goto('/custom');
+  await page.getByRole('combobox', { name: 'Model dasar' }).selectOption('Sneakers');
+  await page.getByRole('textbox', { name: 'Ukuran' }).fill('42');
+  await page.getByRole('textbox', { name: 'Warna' }).fill('Putih');
+  await page.getByRole('button', { name: 'Tambah pesanan custom' }).click();
+  await page.getByRole('link', { name: 'Lihat keranjang' }).click();
+
+  const text = await orderViaWhatsApp(page);
+  expect(text).toContain(
+    [
+      'Produk:',
+      '1. Sneakers Kanvas Klasik',
+      '   Warna: Hitam, Ukuran: 42',
+      `   Jumlah: 3 × ${rp(249000)} = ${rp(747000)}`,
+      '2. Sneakers Kanvas Klasik',
+      '   Warna: Merah, Ukuran: 42',
+      `   Jumlah: 1 × ${rp(249000)} = ${rp(249000)}`,
+      '',
+      'Pesanan custom:',
+      '1. Sneakers custom',
+      '   Model dasar: Sneakers',
+      '   Ukuran: 42',
+      '   Warna: Putih',
+      '   Harga: mohon dikonfirmasi',
+      '',
+      'Total item: 3',
+      `Total harga: ${rp(996000)}`,
+    ].join('\n'),
+  );
+});
+
+test('a gone product, a sold-out size and a changed price are marked; ordering waits until they are fixed', async ({ page }) => {
+  const sneakers = { id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', image: '/images/products/sneakers-kanvas-klasik-putih.svg', quantity: 1, colorOptions: [] };
+  await page.addInitScript(seedOnce, seed([
+    { ...sneakers, price: 200000, selectedColor: 'Putih', selectedSize: '40' },
+    { id: 'lama-99', name: 'Tas Koleksi Lama', price: 100000, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] },
+  ]));
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+  await expect(lines.nth(0)).toContainText('Ukuran ini sudah habis.');
+  await expect(lines.nth(0)).toContainText(`Harga berubah, sekarang ${rp(249000)}`);
+  await expect(lines.nth(1)).toContainText('Produk ini sudah tidak tersedia di katalog.');
+  await expect(lines.nth(0).getByRole('combobox', { name: 'Ukuran' }).getByRole('option', { name: '40 (habis)' })).toBeDisabled();
+
+  await page.getByRole('textbox', { name: 'Nama' }).fill('Ayu');
+  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('081234567890');
+  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5');
+  await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
+  await expect(page.getByRole('alert')).toContainText('Hapus atau ubah dulu sebelum memesan.');
+
+  await lines.nth(0).getByRole('combobox', { name: 'Ukuran' }).selectOption('41');
+  await expect(lines.nth(0)).not.toContainText('habis.');
+  await lines.nth(1).getByRole('button', { name: 'Hapus' }).click();
+  const text = await orderViaWhatsApp(page, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  expect(text).toContain(`   Warna: Putih, Ukuran: 41\n   Jumlah: 1 × ${rp(200000)} = ${rp(200000)}\n   (Harga di katalog sekarang ${rp(249000)})`);
+});
+
+test("the existing site's cart orders correctly when its products are in the catalogue", async ({ page }) => {
+  // The fixture's products, as the shop would list them.
+  await page.route('**/catalog/catalog.json', async (route) => {
+    const catalog = await (await route.fetch()).json();
+    const base = { category: 'sepatu', description: '', tags: [], createdAt: '2024-01-01' };
+    catalog.products.push(
+      { ...base, id: 101, slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', price: 250000, colorOptions: legacyCart[0]!.colorOptions, sizes: [{ size: '40', stock: 5 }] },
+      { ...base, id: 'tas-anyam', slug: 'tas-anyam', name: 'Tas Anyam Pandan', category: 'tas', price: 180000, colorOptions: [{ color: 'Natural', image: '/images/tas-anyam.svg' }], sizes: [{ size: 'Satu Ukuran', stock: 3 }] },
+    );
+    await route.fulfill({ json: catalog });
+  });
+  await page.addInitScript(seedOnce, seed(legacyCart));
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+  await expect(lines.nth(0).getByRole('link', { name: 'Sneakers Kanvas Putih' })).toHaveAttribute('href', '/produk/sneakers-kanvas-putih');
+  await expect(page.getByRole('region', { name: 'Produk' })).not.toContainText('tidak tersedia');
+  const text = await orderViaWhatsApp(page);
+  expect(text).toContain(`Total item: 3\nTotal harga: ${rp(680000)}`);
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { legacyCart } from '../__tests__/fixtures/legacyCart';
+import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
+
+const colorOptions = [
+  { color: 'Putih', image: '/images/sneakers-putih.svg' },
+  { color: 'Hitam', image: '/images/sneakers-hitam.svg' },
+  { color: 'Navy', image: '/images/sneakers-navy.svg' },
+];
+const variant = (selectedColor: string, selectedSize: string) => ({
+  id: 'sneakers-kanvas',
+  slug: 'sneakers-kanvas',
+  name: 'Sneakers Kanvas',
+  price: 250000,
+  image: colorOptions.find((option) => option.color === selectedColor)!.image,
+  quantity: 1,
+  selectedColor,
+  selectedSize,
+  colorOptions,
+});
+
+// These run with the catalogue unreachable (offline, a broken CDN): the cart must still show,
+// edit and order everything it holds. e2e/cart-catalog.spec.ts covers the cart with a catalogue.
+test.beforeEach(async ({ context }) => {
+  await stubWhatsApp(context);
+  await context.route('**/catalog/catalog.json', (route) => route.abort());
+});
+
+test('a full journey: cart → quantity → color → remove → custom order → WhatsApp', async ({ page }) => {
+  await page.addInitScript((cart) => {
+    // Only the first load is seeded; later navigations keep what the shopper did.
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cartItems', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify([variant('Putih', '40'), variant('Hitam', '41'), { ...variant('Putih', '42'), name: 'Sneakers Kanvas' }]));
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+  await expect(lines).toHaveCount(3);
+
+  // Quantity of the first line: 1 → 3.
+  await lines.nth(0).getByRole('button', { name: 'Tambah jumlah' }).click();
+  await lines.nth(0).getByRole('spinbutton', { name: 'Jumlah' }).fill('3');
+  await lines.nth(0).getByRole('spinbutton', { name: 'Jumlah' }).press('Enter');
+  await expect(lines.nth(0)).toContainText('Rp 750.000'.replace(' ', '\u00a0'));
+
+  // Color of the second line: Hitam → Navy, with the Navy picture.
+  await lines.nth(1).getByRole('combobox', { name: 'Warna' }).selectOption('Navy');
+  await expect.poll(async () => (await storedCart(page))[1]?.image).toBe('/images/sneakers-navy.svg');
+
+  // Remove the third.
+  await lines.nth(2).getByRole('button', { name: 'Hapus' }).click();
+  await expect(lines).toHaveCount(2);
+  await expect.poll(async () => (await storedCart(page)).map((l: { selectedColor: string; quantity: number }) => [l.selectedColor, l.quantity])).toEqual([
+    ['Putih', 3],
+    ['Navy', 1],
+  ]);
+
+  // A custom order joins the cart without joining the badge.
+  await page.getByRole('link', { name: 'Custom', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Model dasar' }).selectOption('Loafer');
+  await page.getByRole('textbox', { name: 'Ukuran' }).fill('42');
+  await page.getByRole('textbox', { name: 'Warna' }).fill('Cokelat tua');
+  await page.getByRole('textbox', { name: /^Nama atau teks/ }).fill('AR');
+  await page.getByRole('button', { name: 'Tambah pesanan custom' }).click();
+  await page.getByRole('link', { name: 'Lihat keranjang' }).click();
+  await expect(page.getByRole('region', { name: 'Pesanan custom' })).toContainText('Loafer custom');
+  await expect(page.getByRole('link', { name: /^Keranjang/ })).toContainText('2');
+
+  const text = await orderViaWhatsApp(page);
+  expect(text).toBe(
+    [
+      'Halo Langkah, saya mau pesan:',
+      '',
+      'Produk:',
+      '1. Sneakers Kanvas',
+      '   Warna: Putih, Ukuran: 40',
+      `   Jumlah: 3 × ${rp(250000)} = ${rp(750000)}`,
+      '2. Sneakers Kanvas',
+      '   Warna: Navy, Ukuran: 41',
+      `   Jumlah: 1 × ${rp(250000)} = ${rp(250000)}`,
+      '',
+      'Pesanan custom:',
+      '1. Loafer custom',
+      '   Model dasar: Loafer',
+      '   Ukuran: 42',
+      '   Warna: Cokelat tua',
+      '   Nama/teks: AR',
+      '   Harga: mohon dikonfirmasi',
+      '',
+      'Total item: 3',
+      `Total harga: ${rp(1000000)}`,
+      '',
+      'Data pemesan:',
+      'Nama: Ayu Lestari',
+      'Nomor HP: +6281234567890',
+      'Alamat: Jl. Melati 5, Bandung',
+      '',
+      'Terima kasih!',
+    ].join('\n'),
+  );
+  // Ordering offers to clear, and does not clear by itself.
+  await expect(page.getByRole('button', { name: 'Ya, kosongkan keranjang' })).toBeVisible();
+  expect(await storedCart(page)).toHaveLength(3);
+  await page.getByRole('button', { name: 'Ya, kosongkan keranjang' }).click();
+  await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
+  await expect.poll(() => storedCart(page)).toEqual([]);
+});
+
+test("a cart saved by the existing site shows and orders correctly", async ({ page }) => {
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(legacyCart));
+  await page.goto('/cart');
+  const products = page.getByRole('region', { name: 'Produk' });
+  await expect(products.getByRole('listitem')).toHaveCount(2);
+  await expect(products.getByRole('listitem').first()).toContainText('Sneakers Kanvas Putih');
+  await expect(page.getByRole('region', { name: 'Pesanan custom' })).toContainText('Inisial "AR" di sisi kiri');
+  const text = await orderViaWhatsApp(page);
+  expect(text).toContain(`1. Sneakers Kanvas Putih\n   Warna: Putih, Ukuran: 40\n   Jumlah: 2 × ${rp(250000)} = ${rp(500000)}`);
+  expect(text).toContain(`2. Tas Anyam Pandan\n   Jumlah: 1 × ${rp(180000)} = ${rp(180000)}`);
+  expect(text).toContain('1. Sepatu custom\n   Model dasar: Loafer\n   Ukuran: 42\n   Warna: Cokelat tua\n   Catatan: Inisial "AR" di sisi kiri');
+  expect(text).toContain(`Total item: 3\nTotal harga: ${rp(680000)}`);
+  // The legacy lines are written back untouched, unknown fields included.
+  expect((await storedCart(page)).slice(0, 2)).toEqual(legacyCart.slice(0, 2));
+});
+
+test('clearing is undone with Batalkan, in the page and in storage', async ({ page }) => {
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cartItems', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(legacyCart));
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Kosongkan keranjang' }).click();
+  await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
+  await expect.poll(() => storedCart(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(page.getByRole('region', { name: 'Produk' }).getByRole('listitem')).toHaveCount(2);
+  await expect.poll(async () => (await storedCart(page)).length).toBe(3);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pesanan custom' })).toContainText('Sepatu custom');
+});

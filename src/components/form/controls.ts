@@ -1,0 +1,63 @@
+import styled, { css } from 'styled-components';
+
+// One look for every text box, text area and select in the shop's forms.
+const control = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.sale};
+    border-width: 2px;
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const TextArea = styled.textarea`
+  ${control}
+  min-height: 96px;
+  resize: vertical;
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+export const PrimaryButton = styled.button`
+  min-height: 48px;
+  padding: 12px 20px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const SecondaryButton = styled.button`
+  min-height: 44px;
+  padding: 10px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

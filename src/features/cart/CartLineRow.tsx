@@ -1,0 +1,98 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { formatPrice } from '../../lib/formatPrice';
+import { problemMessages, type LineCheck } from './catalogChecks';
+import { itemRemoved, itemUpdated, quantityChanged } from './cartSlice';
+import { lineTotal } from './cartMath';
+import type { CartLine } from './cartTypes';
+import { focusAfterRemoval } from './focusAfterRemoval';
+import { keyOf } from './lineKey';
+import { LineImage } from './LineImage';
+import { lineLabel } from './lineLabel';
+import { LineOptions } from './LineOptions';
+import { QuantityStepper } from './QuantityStepper';
+import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+
+interface CartLineRowProps {
+  line: CartLine;
+  check: LineCheck;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
+/** One product line: picture, name, options, price, quantity, total, remove and select. */
+export function CartLineRow({ line, check, selected, onSelectedChange }: CartLineRowProps) {
+  const dispatch = useAppDispatch();
+  const key = keyOf(line);
+  const slug = typeof line.slug === 'string' && line.slug ? line.slug : check.product?.slug;
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    focusAfterRemoval(event.currentTarget);
+    dispatch(itemRemoved(key));
+  };
+  return (
+    <LineRowFrame $flagged={check.problem !== undefined}>
+      <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
+      <LineImage src={line.image} />
+      <Body>
+        <LineName>{slug ? <Link to={paths.product(slug)}>{line.name}</Link> : line.name}</LineName>
+        <LineOptions line={line} sizes={check.sizes} onChange={(changes) => dispatch(itemUpdated({ ...key, changes }))} />
+        <UnitPrice>
+          {formatPrice(line.price)}
+          {check.changedPrice !== undefined && (
+            <Changed> · Harga berubah, sekarang {formatPrice(check.changedPrice)}</Changed>
+          )}
+        </UnitPrice>
+        {check.problem && <Problem>{problemMessages[check.problem]} Hapus atau ubah sebelum memesan.</Problem>}
+        {check.stock !== undefined && check.stock > 0 && check.stock <= 5 && <StockNote>Sisa {check.stock}</StockNote>}
+      </Body>
+      <LineControls>
+        <QuantityStepper quantity={line.quantity} max={check.stock} onChange={(quantity) => dispatch(quantityChanged({ ...key, quantity }))} />
+        <LineTotal>
+          <VisuallyHidden>Subtotal </VisuallyHidden>
+          {formatPrice(lineTotal(line))}
+        </LineTotal>
+        <RemoveButton type="button" title={`Hapus ${lineLabel(line)}`} onClick={remove}>
+          Hapus
+        </RemoveButton>
+      </LineControls>
+    </LineRowFrame>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const UnitPrice = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Changed = styled.strong`
+  color: ${({ theme }) => theme.colors.sale};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.sale};
+`;
+
+const StockNote = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LineTotal = styled.p`
+  margin: 0 0 0 auto;
+  font-weight: 700;
+`;

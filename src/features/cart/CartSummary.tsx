@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { formatPrice } from '../../lib/formatPrice';
+import { selectCartItems, selectTotalItems, selectTotalPrice } from './cartSlice';
+import { isCustomLine } from './cartMath';
+
+/** 'Total item' (lines, not pieces) and 'Total harga' (price × quantity), as the shop counts them. */
+export function CartSummary() {
+  const totalItems = useAppSelector(selectTotalItems);
+  const totalPrice = useAppSelector(selectTotalPrice);
+  const hasUnpricedCustom = useAppSelector(selectCartItems).some((line) => isCustomLine(line) && !(line.price > 0));
+  return (
+    <section aria-labelledby="cart-summary-title">
+      <Title id="cart-summary-title">Ringkasan</Title>
+      <Totals>
+        <Row>
+          <dt>Total item</dt>
+          <dd>{totalItems}</dd>
+        </Row>
+        <Row $strong>
+          <dt>Total harga</dt>
+          <dd>{formatPrice(totalPrice)}</dd>
+        </Row>
+      </Totals>
+      {hasUnpricedCustom && <Note>Harga pesanan custom belum termasuk; toko mengonfirmasinya lewat WhatsApp.</Note>}
+    </section>
+  );
+}
+
+const Title = styled.h2`
+  margin: 0 0 8px;
+  font-size: 20px;
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  gap: 4px;
+  margin: 0;
+`;
+
+const Row = styled.div<{ $strong?: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  font-size: ${({ $strong }) => ($strong ? '18px' : '16px')};
+  font-weight: ${({ $strong }) => ($strong ? 700 : 400)};
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
+import { useAppDispatch } from '../../app/hooks';
+import { SecondaryButton } from '../../components/form/controls';
+import { cleared, itemsRemoved } from './cartSlice';
+import type { CartLine } from './cartTypes';
+import { keyOf } from './lineKey';
+
+interface CartToolbarProps {
+  selected: readonly CartLine[];
+  allSelected: boolean;
+  onSelectAll: (on: boolean) => void;
+}
+
+/** Acting on many lines at once: select all, remove the selected, empty the cart (undoable). */
+export function CartToolbar({ selected, allSelected, onSelectAll }: CartToolbarProps) {
+  const dispatch = useAppDispatch();
+  return (
+    <Toolbar>
+      <SelectAll>
+        <input type="checkbox" checked={allSelected} onChange={(event) => onSelectAll(event.target.checked)} />
+        Pilih semua
+      </SelectAll>
+      <Buttons>
+        <SecondaryButton type="button" disabled={selected.length === 0} onClick={() => dispatch(itemsRemoved(selected.map(keyOf)))}>
+          Hapus yang dipilih
+          {/* The count is a visual aid; the button's name stays exactly 'Hapus yang dipilih'. */}
+          {selected.length > 0 && <span aria-hidden="true"> ({selected.length})</span>}
+        </SecondaryButton>
+        <SecondaryButton type="button" onClick={() => dispatch(cleared())}>
+          Kosongkan keranjang
+        </SecondaryButton>
+      </Buttons>
+    </Toolbar>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+`;
+
+const SelectAll = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  padding-left: 12px;
+  cursor: pointer;
+
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+// Side by side even on a phone: two equal columns whose labels may wrap.
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  flex: 1 1 100%;
+  font-size: 14px;
+
+  ${media.tablet} {
+    display: flex;
+    flex: 0 1 auto;
+    font-size: 16px;
+  }
+`;

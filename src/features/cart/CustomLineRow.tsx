@@ -1,0 +1,88 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { formatPrice } from '../../lib/formatPrice';
+import { itemRemoved } from './cartSlice';
+import type { CartLine } from './cartTypes';
+import { customLineDetails } from './customDetails';
+import { focusAfterRemoval } from './focusAfterRemoval';
+import { keyOf } from './lineKey';
+import { LineImage } from './LineImage';
+import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+
+interface CustomLineRowProps {
+  line: CartLine;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}
+
+/** A made-to-order line: its details as given, its price once the shop has quoted one. */
+export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRowProps) {
+  const dispatch = useAppDispatch();
+  const name = line.name || 'Pesanan custom';
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    focusAfterRemoval(event.currentTarget);
+    dispatch(itemRemoved(keyOf(line)));
+  };
+  return (
+    <LineRowFrame>
+      <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
+      <LineImage src={line.image} />
+      <Body>
+        <LineName>{name}</LineName>
+        <Details>
+          {customLineDetails(line).map(({ label, value }, index) => (
+            <Detail key={`${index}-${label}`}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Detail>
+          ))}
+        </Details>
+      </Body>
+      <LineControls>
+        <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
+        <RemoveButton type="button" title={`Hapus ${name}`} onClick={remove}>
+          Hapus
+        </RemoveButton>
+      </LineControls>
+    </LineRowFrame>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  font-size: 14px;
+`;
+
+const Detail = styled.div`
+  display: flex;
+  gap: 6px;
+
+  dt {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0 auto 0 0;
+  font-size: 14px;
+  font-weight: 600;
+`;

@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { selectCategories } from '../catalog/catalogSlice';
+
+/** The shop's categories, shown before (or without) the catalogue: the empty cart never waits. */
+const knownCategories = [
+  { slug: 'sepatu', label: 'Sepatu' },
+  { slug: 'sandal', label: 'Sandal' },
+  { slug: 'tas', label: 'Tas' },
+  { slug: 'atasan', label: 'Atasan' },
+  { slug: 'bawahan', label: 'Bawahan' },
+  { slug: 'aksesoris', label: 'Aksesoris' },
+];
+
+/** An empty cart is a starting point, not a dead end. */
+export function EmptyCart() {
+  const loaded = useAppSelector(selectCategories);
+  const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : knownCategories;
+  return (
+    <Panel>
+      <BagIcon />
+      <Title>Keranjangmu masih kosong</Title>
+      <p>Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:</p>
+      <SaleLink to={paths.onSale}>Lihat On Sale</SaleLink>
+      <nav aria-label="Kategori">
+        <p>Atau jelajahi kategori:</p>
+        <Categories>
+          {categories.map(({ slug, label }) => (
+            <li key={slug}>
+              <CategoryLink to={paths.category(slug)}>{label}</CategoryLink>
+            </li>
+          ))}
+        </Categories>
+      </nav>
+      <p>
+        Punya ide sendiri? <Link to={paths.custom}>Buat pesanan custom</Link>
+      </p>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  max-width: 560px;
+  margin: 24px auto;
+  padding: 32px 20px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+// Drawn rather than an emoji: cheap phones and some desktops lack an emoji font.
+function BagIcon() {
+  return (
+    <Icon width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 8h14l-1 12H6L5 8z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </Icon>
+  );
+}
+
+const Icon = styled.svg`
+  display: block;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h2`
+  margin: 12px 0 4px;
+  font-size: 22px;
+`;
+
+const SaleLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 12px 24px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Categories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  text-decoration: none;
+`;

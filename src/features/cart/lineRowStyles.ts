@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
+
+// Shared by product lines and custom lines so both sections read as one list.
+
+export const LineRowFrame = styled.li<{ $flagged?: boolean }>`
+  display: grid;
+  grid-template-columns: auto 64px minmax(0, 1fr);
+  gap: 12px;
+
+  ${media.tablet} {
+    grid-template-columns: auto 88px minmax(0, 1fr);
+  }
+  align-items: start;
+  padding: 16px 12px;
+  border: 1px solid ${({ theme, $flagged }) => ($flagged ? theme.colors.sale : theme.colors.border)};
+  border-width: ${({ $flagged }) => ($flagged ? '2px' : '1px')};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+export const SelectBox = styled.input`
+  width: 22px;
+  height: 22px;
+  margin: 4px 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`;
+
+export const LineName = styled.h3`
+  margin: 0;
+  font-size: 16px;
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+export const RemoveButton = styled.button`
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.sale};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const LineList = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Quantity, total and remove: under the picture and details, so a phone gives them the full width. */
+export const LineControls = styled.div`
+  grid-column: 2 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+`;

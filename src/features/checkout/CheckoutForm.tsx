@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Field } from '../../components/form/Field';
+import { Input, PrimaryButton, TextArea } from '../../components/form/controls';
+import type { CatalogProduct } from '../cart/catalogChecks';
+import { MAX_MESSAGE_LENGTH } from './orderMessage';
+import { OrderSentPanel } from './OrderSentPanel';
+import { useCheckout, type CheckoutProblem } from './useCheckout';
+
+const numberFormat = new Intl.NumberFormat('id-ID');
+
+function problemText(problem: CheckoutProblem): string {
+  if (problem.kind === 'flaggedLines') return 'Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.';
+  return `Pesan terlalu panjang untuk WhatsApp (${numberFormat.format(problem.length)} dari maksimal ${numberFormat.format(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
+}
+
+/** Name, number, address and a note, then the order opens in WhatsApp with everything filled in. */
+export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
+  const { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent } = useCheckout(products);
+  return (
+    <section aria-labelledby="checkout-title">
+      <Title id="checkout-title">Pesan lewat WhatsApp</Title>
+      <Intro>Isi data pengiriman. Pesanan lengkap akan terbuka di WhatsApp toko, tinggal kirim.</Intro>
+      <Form noValidate onSubmit={submit}>
+        <Field label="Nama" required error={errors.name}>
+          {(control) => (
+            <Input {...control} ref={(node) => void (fieldRefs.current.name = node)} autoComplete="name" value={buyer.name} onChange={(event) => change('name', event.target.value)} />
+          )}
+        </Field>
+        <Field label="Nomor HP" required hint="Contoh: 0812 3456 7890" error={errors.phone}>
+          {(control) => (
+            <Input {...control} ref={(node) => void (fieldRefs.current.phone = node)} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => change('phone', event.target.value)} />
+          )}
+        </Field>
+        <Field label="Alamat" required error={errors.address}>
+          {(control) => (
+            <TextArea {...control} ref={(node) => void (fieldRefs.current.address = node)} autoComplete="street-address" rows={3} value={buyer.address} onChange={(event) => change('address', event.target.value)} />
+          )}
+        </Field>
+        <Field label="Catatan">
+          {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => change('note', event.target.value)} />}
+        </Field>
+        {problem && <Alert role="alert">{problemText(problem)}</Alert>}
+        <PrimaryButton type="submit">Pesan via WhatsApp</PrimaryButton>
+      </Form>
+      {sentUrl && <OrderSentPanel url={sentUrl} onDismiss={dismissSent} />}
+    </section>
+  );
+}
+
+const Title = styled.h2`
+  margin: 0 0 4px;
+  font-size: 20px;
+`;
+
+const Intro = styled.p`
+  margin: 0 0 12px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.sale};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
+import { cleared } from '../cart/cartSlice';
+
+interface OrderSentPanelProps {
+  url: string;
+  onDismiss: () => void;
+}
+
+/**
+ * After the order opened in WhatsApp: a way back to it (in case the tab was blocked) and an
+ * offer to empty the cart. The cart is never emptied without the shopper saying so.
+ */
+export function OrderSentPanel({ url, onDismiss }: OrderSentPanelProps) {
+  const dispatch = useAppDispatch();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, [url]);
+  return (
+    <Panel ref={panel} tabIndex={-1} aria-labelledby="order-sent-title">
+      <Title id="order-sent-title">Pesanan dibuka di WhatsApp</Title>
+      <p>
+        Kirim pesannya di WhatsApp untuk menyelesaikan pesanan. Tab tidak terbuka?{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          Buka WhatsApp
+        </a>
+      </p>
+      <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
+      <Buttons>
+        <PrimaryButton type="button" onClick={() => dispatch(cleared())}>
+          Ya, kosongkan keranjang
+        </PrimaryButton>
+        <SecondaryButton type="button" onClick={onDismiss}>
+          Simpan keranjang
+        </SecondaryButton>
+      </Buttons>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin-top: 16px;
+  padding: 16px;
+  border: 2px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+  outline: none;
+
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0 0 8px;
+  font-size: 18px;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

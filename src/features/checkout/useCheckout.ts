@@ -1,0 +1,50 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { whatsappLink } from '../../config/shop';
+import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
+import { selectCartItems } from '../cart/cartSlice';
+import { buyerFields, emptyBuyer, validateBuyer, type BuyerDetails } from './buyer';
+import { composeOrderMessage, MAX_MESSAGE_LENGTH } from './orderMessage';
+import { openInNewTab } from './openInNewTab';
+
+export type CheckoutProblem = { kind: 'flaggedLines' } | { kind: 'tooLong'; length: number };
+
+/**
+ * The checkout's state, all of it local: the buyer's details must never reach the store, where
+ * DevTools and the support console's action log would keep them.
+ */
+export function useCheckout(products: readonly CatalogProduct[] | undefined) {
+  const lines = useAppSelector(selectCartItems);
+  const [buyer, setBuyer] = useState<BuyerDetails>(emptyBuyer);
+  const [attempted, setAttempted] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const fieldRefs = useRef<Partial<Record<keyof BuyerDetails, HTMLElement | null>>>({});
+
+  // Errors show once the shopper has tried to send, then follow their typing.
+  const errors = attempted ? validateBuyer(buyer) : {};
+  const flagged = lines.some((line) => checkLine(line, products).problem !== undefined);
+
+  const change = (field: keyof BuyerDetails, value: string) => {
+    setBuyer((previous) => ({ ...previous, [field]: value }));
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const invalid = buyerFields.find((field) => validateBuyer(buyer)[field]);
+    if (invalid) {
+      fieldRefs.current[invalid]?.focus();
+      return;
+    }
+    if (flagged) return setProblem({ kind: 'flaggedLines' });
+    const message = composeOrderMessage(lines, buyer, { changedPriceOf: (line) => checkLine(line, products).changedPrice });
+    if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
+    const url = whatsappLink(message);
+    openInNewTab(url);
+    setSentUrl(url);
+  };
+
+  return { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent: () => setSentUrl(null) };
+}
