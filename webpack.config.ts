@@ -1,10 +1,17 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+
+/** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
+function adminPasscodeHash(): string {
+  const hash = process.env.ADMIN_PASSCODE_SHA256?.trim() ?? '';
+  if (hash && !/^[0-9a-f]{64}$/i.test(hash)) throw new Error('ADMIN_PASSCODE_SHA256 must be 64 hex digits (a SHA-256).');
+  return hash.toLowerCase();
+}
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
@@ -48,6 +55,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
+      new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

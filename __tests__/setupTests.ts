@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { webcrypto } from 'node:crypto';
 
 // jsdom lacks these; react-router and the app use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no crypto.subtle (the staff passcode check hashes with it).
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
