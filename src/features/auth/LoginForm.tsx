@@ -16,8 +16,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [passcode, setPasscode] = useState('');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<'wrong' | 'unsupported' | null>(null);
-  const [retryAt, setRetryAt] = useState(() => Date.now() + msUntilRetry());
-  const secondsLeft = useCountdown(retryAt);
+  const [secondsLeft, startWait] = useCountdown(msUntilRetry);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     if (result.ok) return onSignedIn();
     if (result.reason === 'unsupported') return setProblem('unsupported');
     setProblem('wrong');
-    setRetryAt(Date.now() + result.waitMs);
+    startWait(result.waitMs);
     setPasscode('');
   };
 

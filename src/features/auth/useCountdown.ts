@@ -1,12 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until `until` (ms since epoch), ticking each second; 0 when passed. */
-export function useCountdown(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
+const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+
+/**
+ * Whole seconds left of a wait, ticking down. `start(ms)` begins a new wait; `initialMs` gives
+ * a wait already running (e.g. remembered across a reload).
+ */
+export function useCountdown(initialMs: () => number): [secondsLeft: number, start: (ms: number) => void] {
+  const [until, setUntil] = useState(() => Date.now() + initialMs());
+  const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(until));
+  const running = secondsLeft > 0;
+
   useEffect(() => {
-    if (until <= Date.now()) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    if (!running) return undefined;
+    const timer = setInterval(() => setSecondsLeft(secondsUntil(until)), 250);
     return () => clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  }, [until, running]);
+
+  const start = useCallback((ms: number) => {
+    setUntil(Date.now() + ms);
+    setSecondsLeft(Math.ceil(ms / 1000));
+  }, []);
+  return [secondsLeft, start];
 }
