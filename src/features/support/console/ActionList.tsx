@@ -26,7 +26,8 @@ export function ActionList({ items, label }: { items: readonly ListedAction[]; l
 
 function ActionSummary({ action, number, at }: { action: UnknownAction; number: number; at?: number }) {
   const { type, ...rest } = action;
-  const hasDetails = Object.keys(rest).length > 0;
+  // `payload: undefined` (an action without one) is not worth a disclosure.
+  const hasDetails = Object.values(rest).some((value) => value !== undefined);
   const title = (
     <>
       <Position>#{number}</Position> <Code>{type}</Code>
