@@ -1,7 +1,9 @@
 import { lineTotal, totalPrice } from '../../cart/cartMath';
 import type { CartLine } from '../../cart/cartTypes';
+import styled from 'styled-components';
 import { formatPrice } from '../../../lib/formatPrice';
-import { Code, Muted, Table, TableScroll } from './consoleStyles';
+import { Code, Muted, Table } from './consoleStyles';
+import { ScrollRegion } from './ScrollRegion';
 
 /** Every cart line with the fields support asks about: which product, which options, how many. */
 export function CartTable({ items, caption }: { items: readonly CartLine[]; caption: string }) {
@@ -13,8 +15,8 @@ export function CartTable({ items, caption }: { items: readonly CartLine[]; capt
     );
   }
   return (
-    <TableScroll>
-      <Table>
+    <ScrollRegion label={caption}>
+      <WideTable>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -55,7 +57,16 @@ export function CartTable({ items, caption }: { items: readonly CartLine[]; capt
             </td>
           </tr>
         </tfoot>
-      </Table>
-    </TableScroll>
+      </WideTable>
+    </ScrollRegion>
   );
 }
+
+// Seven columns do not fit a phone: the table keeps readable columns and scrolls sideways.
+const WideTable = styled(Table)`
+  min-width: 40rem;
+
+  td code {
+    white-space: nowrap;
+  }
+`;

@@ -1,6 +1,7 @@
 import type { PlainState } from '../plainState';
 import { CartTable } from './CartTable';
-import { Code, Table, TableScroll } from './consoleStyles';
+import { Code, Table } from './consoleStyles';
+import { ScrollRegion } from './ScrollRegion';
 
 const modeLabels = { light: 'Terang', dark: 'Gelap', system: 'Ikuti perangkat' } as const;
 
@@ -11,7 +12,7 @@ export function StateTables({ state, label }: { state: Pick<PlainState, 'cart' |
   return (
     <>
       <CartTable items={state.cart.items} caption={`Keranjang (${label})`} />
-      <TableScroll>
+      <ScrollRegion label={`Tema dan tampilan (${label})`}>
         <Table>
           <caption>Tema dan tampilan ({label})</caption>
           <tbody>
@@ -37,7 +38,7 @@ export function StateTables({ state, label }: { state: Pick<PlainState, 'cart' |
             </tr>
           </tbody>
         </Table>
-      </TableScroll>
+      </ScrollRegion>
     </>
   );
 }

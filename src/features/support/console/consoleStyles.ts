@@ -60,7 +60,7 @@ export const Button = styled.button<{ $variant?: 'primary' | 'danger' }>`
   }
 `;
 
-/** Wide tables scroll sideways on a phone instead of widening the page. */
+/** Wide tables scroll sideways on a phone instead of widening the page (see ScrollRegion). */
 export const TableScroll = styled.div`
   overflow-x: auto;
   margin: 0 0 12px;
