@@ -113,7 +113,7 @@ describe('replaying a log file', () => {
     ['an action without a type', logText([addSandal(), { payload: 1 }]), /^aksi #2: harus objek dengan "type"/],
     ['an unknown action type', logText([addSandal(), { type: 'cart/itemAddd' }]), /^aksi #2 \("cart\/itemAddd"\): jenis aksi tidak dikenal$/],
     ['an action of no slice', logText([{ type: 'counter/incremented' }]), /^aksi #1 \("counter\/incremented"\): jenis aksi tidak dikenal$/],
-    ['a persist action', logText([{ type: 'persist/PERSIST' }]), /^aksi #1 \("persist\/PERSIST"\): aksi internal ini tidak boleh diputar ulang$/],
+    ['a persist action', logText([{ type: 'persist/PERSIST' }]), /^aksi #1 \("persist\/PERSIST"\): aksi internal, tidak bisa diputar ulang; ekspor log dari konsol dukungan$/],
     ['preloadedState that is not JSON', JSON.stringify({ payload: '[]', preloadedState: 'x' }), /^preloadedState bukan JSON/],
     ['preloadedState that is a list', logText([], []), /^preloadedState harus berupa objek$/],
     ['an unknown slice', logText([], { ...emptyState, wishlist: {} }), /^preloadedState\.wishlist: bagian keadaan tidak dikenal$/],

@@ -38,7 +38,7 @@ function parseActions(value: unknown, rootKeys: readonly string[]): Result<Unkno
     const result = v.safeParse(actionSchema, action);
     if (!result.success) return fail(`${where}: harus objek dengan "type" berupa teks`);
     const { type } = result.output;
-    if (!isRecordable(type)) return fail(`${where} ("${type}"): aksi internal ini tidak boleh diputar ulang`);
+    if (!isRecordable(type)) return fail(`${where} ("${type}"): aksi internal, tidak bisa diputar ulang; ekspor log dari konsol dukungan`);
     if (!isKnownActionType(type, rootKeys)) return fail(`${where} ("${type}"): jenis aksi tidak dikenal`);
   }
   return ok(value as UnknownAction[]);

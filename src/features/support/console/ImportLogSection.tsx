@@ -38,7 +38,7 @@ export function ImportLogSection() {
     <Section aria-labelledby="impor-log">
       <h2 id="impor-log">Impor log</h2>
       <Muted>
-        Buka berkas log (dari tombol Ekspor log atau dari Redux DevTools) untuk melihat keadaan setelah tiap aksi. Keranjang di
+        Buka berkas log (dari tombol Ekspor log) untuk melihat keadaan setelah tiap aksi. Keranjang di
         browser ini tidak berubah kecuali Anda memilih Terapkan.
       </Muted>
       <Toolbar>
