@@ -9,7 +9,8 @@ describe('the staff sign-in', () => {
 
     await user.type(screen.getByLabelText('Kode akses'), 'tebakan');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kode akses salah.');
+    // The alert region is always there (so screen readers hear it fill); wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Kode akses salah.'));
     expect(localStorage.getItem('isAuthenticated')).toBeNull();
     expect(screen.getByLabelText('Kode akses')).toHaveValue('');
 
@@ -26,9 +27,9 @@ describe('the staff sign-in', () => {
     for (const guess of ['satu', 'dua']) {
       await user.type(field, guess);
       await user.click(screen.getByRole('button', { name: 'Masuk' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Kode akses salah.');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Kode akses salah.'));
     }
-    expect(screen.getByRole('alert')).toHaveTextContent(/Coba lagi dalam 1 detik/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Coba lagi dalam 1 detik/));
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled();
     // Once the wait is over the form is usable again and the right passcode leads to /user.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled(), { timeout: 2500 });
