@@ -34,7 +34,13 @@ function ActionSummary({ action, number, at }: { action: UnknownAction; number: 
       {at !== undefined && <Time dateTime={new Date(at).toISOString()}>{timeFormat.format(at)}</Time>}
     </>
   );
-  if (!hasDetails) return <Plain>{title}</Plain>;
+  if (!hasDetails) {
+    return (
+      <Plain>
+        <Row>{title}</Row>
+      </Plain>
+    );
+  }
   return (
     <details>
       <Summary>

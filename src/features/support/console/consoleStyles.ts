@@ -1,13 +1,17 @@
 import styled, { css } from 'styled-components';
+import { media } from '../../../styles/breakpoints';
 
 /** The console's shared look: sections, buttons and tables. */
 export const Section = styled.section`
   margin: 0 0 32px;
-  padding: 16px;
+  padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 
+  ${media.tablet} {
+    padding: 16px;
+  }
   h2 {
     margin: 0 0 12px;
     font-size: 1.25rem;
