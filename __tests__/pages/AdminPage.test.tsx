@@ -54,8 +54,12 @@ describe('the support console', () => {
     const log = screen.getByRole('list', { name: 'Aksi terbaru' });
     expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^#2 theme\/toggled\s*\d\d\.\d\d\.\d\d$/),
-      expect.stringMatching(/^#1 cart\/itemAdded.*"name": "Sandal Kulit"/s),
+      expect.stringMatching(/^#1 cart\/itemAdded\s*\d\d\.\d\d\.\d\d$/),
     ]);
+    // The payload shows when its row is opened.
+    const added = within(log).getAllByRole('listitem')[1]!;
+    await user.click(within(added).getByText('cart/itemAdded'));
+    expect(added).toHaveTextContent('"name": "Sandal Kulit"');
 
     await user.click(screen.getByRole('button', { name: 'Ekspor log' }));
     expect(names).toEqual([expect.stringMatching(/^langkah-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.json$/)]);

@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Code, Muted } from './consoleStyles';
 
@@ -25,6 +26,7 @@ export function ActionList({ items, label }: { items: readonly ListedAction[]; l
 }
 
 function ActionSummary({ action, number, at }: { action: UnknownAction; number: number; at?: number }) {
+  const [open, setOpen] = useState(false);
   const { type, ...rest } = action;
   // `payload: undefined` (an action without one) is not worth a disclosure.
   const hasDetails = Object.values(rest).some((value) => value !== undefined);
@@ -42,13 +44,22 @@ function ActionSummary({ action, number, at }: { action: UnknownAction; number: 
     );
   }
   return (
-    <details>
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <Summary>
         <Row>{title}</Row>
       </Summary>
-      <Pre>{JSON.stringify(rest, null, 2)}</Pre>
+      {/* Built only when opened: a loaded catalogue makes a payload of tens of kilobytes. */}
+      {open && <Pre>{preview(rest)}</Pre>}
     </details>
   );
+}
+
+const previewLimit = 20_000;
+
+function preview(details: object): string {
+  const text = JSON.stringify(details, null, 2);
+  if (text.length <= previewLimit) return text;
+  return `${text.slice(0, previewLimit)}\n… ${(text.length - previewLimit).toLocaleString('id-ID')} karakter lagi (lengkap di berkas ekspor)`;
 }
 
 const List = styled.ol`
