@@ -4,7 +4,7 @@ import { itemAdded, quantityChanged } from '../../../src/features/cart/cartSlice
 import { themeToggled } from '../../../src/features/theme/themeSlice';
 import { menuToggled } from '../../../src/features/ui/uiSlice';
 import { createActionRecorder } from '../../../src/features/support/actionRecorder';
-import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
 import { sandal } from '../../fixtures/actionLogs';
 
 const types = (store: ReturnType<typeof makeStore>) => store.actionLog.getSnapshot().entries.map((entry) => entry.action.type);
@@ -104,6 +104,24 @@ describe('the bound', () => {
     const { store, recorder } = counterStore(10);
     store.dispatch((dispatch) => dispatch(counter.actions.incremented()));
     expect(recorder.getSnapshot().entries.map((entry) => entry.action.type)).toEqual(['counter/incremented']);
+  });
+
+  it("records a listener's follow-up dispatch after the action that caused it, each with its own state", () => {
+    const listeners = createListenerMiddleware();
+    listeners.startListening({
+      predicate: (action) => action.type === 'counter/incremented',
+      effect: (_action, api) => {
+        if ((api.getState() as { counter: { value: number } }).counter.value === 1) api.dispatch(counter.actions.incremented());
+      },
+    });
+    const recorder = createActionRecorder();
+    const store = configureStore({
+      reducer: { counter: counter.reducer },
+      middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(recorder.middleware),
+      devTools: false,
+    });
+    store.dispatch(counter.actions.incremented());
+    expect(recorder.getSnapshot().entries.map((entry) => entry.stateAfter)).toEqual([{ counter: { value: 1 } }, { counter: { value: 2 } }]);
   });
 
   it('restarts the log when a persist action changes data after recording began', () => {
