@@ -1,6 +1,7 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { addCartToastListeners } from '../features/cart/cartToasts';
 import { addThemeListeners } from '../features/theme/themeListeners';
+import { addNewsletterListeners } from '../features/newsletter/newsletterListeners';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -9,4 +10,5 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 export function addAppListeners(startListening: AppStartListening): void {
   addThemeListeners(startListening);
   addCartToastListeners(startListening);
+  addNewsletterListeners(startListening);
 }

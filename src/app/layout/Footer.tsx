@@ -1,18 +1,43 @@
-import styled from 'styled-components';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { shop } from '../../config/shop';
+import { loadWithRetries } from '../lazyPage';
+import { Bar, Bottom } from './footerFrame';
 
+const FooterArea = lazy(() => loadWithRetries(() => import(/* webpackChunkName: "frame-footer" */ './FooterArea')));
+
+/**
+ * The footer loads beside the page's chunk. Until it arrives, or if it never does (offline),
+ * the shop's name line stands in, so the page always ends with a contentinfo landmark.
+ */
 export function Footer() {
   return (
+    <KeepBasicsOnError>
+      <Suspense fallback={<FooterBasics />}>
+        <FooterArea />
+      </Suspense>
+    </KeepBasicsOnError>
+  );
+}
+
+function FooterBasics() {
+  return (
     <Bar>
-      <p>{shop.tagline}</p>
-      <p>{shop.copyright}</p>
+      <Bottom>
+        <span>{shop.copyright}</span>
+        <span>{shop.tagline}</span>
+      </Bottom>
     </Bar>
   );
 }
 
-const Bar = styled.footer`
-  padding: 32px 16px 96px;
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+class KeepBasicsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <FooterBasics /> : this.props.children;
+  }
+}

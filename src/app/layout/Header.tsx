@@ -1,34 +1,25 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
+import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
+import { MainNav } from './MainNav';
+import { SearchPanel } from './SearchPanel';
 
-const navLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.onSale, label: 'On Sale' },
-  { to: paths.gift, label: 'Gifting' },
-  { to: paths.custom, label: 'Custom' },
-];
-
+/** Fixed at the top of every page: logo, the four main links, search, theme and cart. */
 export function Header() {
   return (
     <Bar>
       <Inner>
-        <Logo to={paths.home}>{shop.name}</Logo>
-        <nav aria-label="Utama">
-          <NavList>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </NavList>
-        </nav>
+        <Logo to={paths.home}>
+          <LogoMark />
+          {shop.name}
+        </Logo>
+        <MainNav />
         <Actions>
+          <SearchPanel />
           <ThemeToggle />
           <CartLink />
         </Actions>
@@ -37,10 +28,20 @@ export function Header() {
   );
 }
 
+/** Two footsteps: the brand's "langkah" (step). */
+function LogoMark() {
+  return (
+    <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true" focusable="false">
+      <ellipse cx="8.5" cy="16" rx="4" ry="6.5" fill="currentColor" opacity="0.55" />
+      <ellipse cx="17.5" cy="10" rx="4" ry="6.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: 10;
+  z-index: 20;
   height: ${({ theme }) => theme.layout.headerHeight};
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -49,42 +50,31 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 8px;
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 0 8px 0 16px;
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  ${media.desktop} {
+    margin-right: 24px;
+  }
   font-size: 1.4rem;
   font-weight: 800;
   letter-spacing: -0.02em;
   text-decoration: none;
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding: 10px 12px;
-    text-decoration: none;
-    border-radius: ${({ theme }) => theme.radius.small};
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 4px;
-  margin-left: auto;
+  gap: 2px;
 `;

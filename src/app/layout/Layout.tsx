@@ -1,32 +1,50 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCloseOverlayOnNavigation } from '../../features/ui/useCloseOverlayOnNavigation';
+import { useScrollLock } from '../../features/ui/useScrollLock';
+import { ChatButton } from './ChatButton';
+import { NewTabNote } from './ExternalLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
+import { mainContentId, SkipLink } from './SkipLink';
+import { useNavigationEffects } from './useNavigationEffects';
 
-/** The frame around every page: header, the page in its own lazily loaded chunk, footer. */
+/**
+ * The frame around every page: skip link, header, the page in its own lazily loaded chunk (its
+ * failures stay inside <main>), footer (with the promo overlay) and chat button.
+ */
 export function Layout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // Braces matter: newer Chromium returns a Promise from scrollTo, which React would take for a cleanup.
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const { pathname, search, hash } = useLocation();
+  useNavigationEffects();
+  useCloseOverlayOnNavigation();
+  useScrollLock();
   return (
     <>
+      {/* One address per page: '/onsale/' becomes '/onsale', so links see it as the same page. */}
+      {pathname.length > 1 && pathname.endsWith('/') && (
+        <Navigate replace to={{ pathname: pathname.replace(/\/+$/, ''), search, hash }} />
+      )}
+      <SkipLink />
       <Header />
-      <Main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+      <Main id={mainContentId} tabIndex={-1}>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Main>
       <Footer />
+      <ChatButton />
+      <NewTabNote />
     </>
   );
 }
 
 const Main = styled.main`
-  min-height: 70vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: calc(${({ theme }) => theme.layout.headerHeight} + 16px) 16px 48px;

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { mapsLink, shop } from '../../../src/config/shop';
+import { findFooter, renderFrame } from '../../fixtures/frame';
+
+const footer = findFooter;
+
+it('carries the tagline and the copyright line', async () => {
+  renderFrame();
+  const info = await footer();
+  expect(within(info).getAllByText(shop.tagline).length).toBeGreaterThan(0);
+  expect(within(info).getByText('© 2025 Langkah')).toBeInTheDocument();
+});
+
+it('links to the three social networks in a new tab, without opener or referrer', async () => {
+  renderFrame();
+  const info = await footer();
+  for (const [name, href] of [
+    ['Instagram', shop.social.instagram],
+    ['YouTube', shop.social.youtube],
+    ['TikTok', shop.social.tiktok],
+  ]) {
+    const link = within(info).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleDescription('membuka tab baru');
+  }
+});
+
+it('shows the address and opens a map at the shop in a new tab', async () => {
+  renderFrame();
+  const info = await footer();
+  expect(within(info).getByText(shop.address)).toBeInTheDocument();
+  const map = within(info).getByRole('link', { name: /peta/ });
+  expect(map).toHaveAttribute('href', mapsLink());
+  expect(map.getAttribute('href')).toContain(`${shop.coordinates.lat},${shop.coordinates.lng}`);
+  expect(map).toHaveAttribute('target', '_blank');
+  expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('lists the payment methods, drawn for the current theme', async () => {
+  const { user } = renderFrame({ preloadedState: { theme: { mode: 'light', systemPrefersDark: false } } });
+  const list = within(await footer()).getByRole('list', { name: 'Metode pembayaran' });
+  const names = within(list).getAllByRole('img').map((image) => image.getAttribute('alt'));
+  expect(names).toEqual(['BCA', 'Mandiri', 'BNI', 'Visa', 'GoPay']);
+  expect(within(list).getByRole('img', { name: 'BCA' })).toHaveAttribute('src', '/images/payments/bca-light.svg');
+
+  await user.click(screen.getByRole('button', { name: 'Ganti tema' }));
+  for (const image of within(list).getAllByRole('img')) {
+    expect(image.getAttribute('src')).toMatch(/-dark\.svg$/);
+  }
+  // The map preview follows the theme the same way.
+  const mapImage = screen.getByRole('link', { name: /peta/ }).querySelector('img');
+  expect(mapImage).toHaveAttribute('src', '/images/map/shop-map-dark.svg');
+});
+
+it('floats a chat button to the shop on WhatsApp, opening a new tab', () => {
+  renderFrame();
+  const chat = screen.getByRole('link', { name: /^Chat/ });
+  expect(chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${shop.whatsappNumber}`));
+  expect(chat).toHaveAttribute('target', '_blank');
+  expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('gives every external link of the frame a new tab and rel="noopener noreferrer"', async () => {
+  renderFrame();
+  await footer();
+  const external = screen.getAllByRole('link').filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
+  expect(external.length).toBeGreaterThanOrEqual(5);
+  for (const link of external) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+it('on a phone, the chat button steps aside while the shopper types', async () => {
+  // jsdom reports every media query as unmatched: a narrow screen.
+  const { user } = renderFrame();
+  await footer();
+  await user.click(screen.getByPlaceholderText('masukkan email'));
+  expect(screen.queryByRole('link', { name: /^Chat/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('heading', { name: 'Kabar & promo' }));
+  expect(screen.getByRole('link', { name: /^Chat/ })).toBeInTheDocument();
+});

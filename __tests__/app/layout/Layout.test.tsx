@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../../../src/app/layout/Layout';
+import { findFooter, remote, renderFrame } from '../../fixtures/frame';
+import { renderWithProviders } from '../../test-utils';
+
+it('has banner, main and contentinfo landmarks and a skip link to the content', async () => {
+  const { user } = renderFrame();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  await user.tab();
+  const skip = screen.getByRole('link', { name: 'Langsung ke konten utama' });
+  expect(skip).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(main).toHaveFocus();
+});
+
+it('names every button of the frame', async () => {
+  renderFrame();
+  await findFooter();
+  for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
+});
+
+it('scrolls to the top and moves focus to the content on every navigation', async () => {
+  const { user } = renderFrame();
+  jest.mocked(window.scrollTo).mockClear();
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  await user.click(screen.getByRole('link', { name: 'Gifting' }));
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  expect(screen.getByRole('main')).toHaveFocus();
+
+  jest.mocked(window.scrollTo).mockClear();
+  act(() => void remote.navigate?.('/cari?q=tas'));
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+});
+
+function Broken(): never {
+  throw new Error('data rusak');
+}
+
+it('keeps a page that throws inside the frame, with a friendly message and a retry', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail = true;
+  function Flaky() {
+    if (fail) return <Broken />;
+    return <h1>Sudah pulih</h1>;
+  }
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Flaky />} />
+      </Route>
+    </Routes>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Maaf, halaman ini bermasalah');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(document.title).toBe('Terjadi kesalahan · Langkah');
+
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(screen.getByRole('heading', { name: 'Sudah pulih' })).toBeInTheDocument();
+  consoleError.mockRestore();
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every route of PRODUCT.md; /user and /admin are checked signed in (else they are /login). */
+const routes = [
+  '/',
+  '/onsale',
+  '/gift',
+  '/custom',
+  '/kategori/sepatu',
+  '/produk/sneakers-kanvas-putih',
+  '/cari?q=tas',
+  '/cart',
+  '/login',
+  '/user',
+  '/admin',
+  '/halaman-yang-tidak-ada',
+];
+const themes = ['light', 'dark'] as const;
+const widths = [375, 1280];
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function open(page: Page, route: string, theme: (typeof themes)[number], width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.addInitScript((mode) => {
+    localStorage.setItem('theme', mode);
+    localStorage.setItem('isAuthenticated', 'true');
+  }, theme);
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kabar & promo' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const route of routes) {
+  for (const theme of themes) {
+    for (const width of widths) {
+      test(`axe: ${route} ${theme} ${width}px`, async ({ page }) => {
+        await open(page, route, theme, width);
+        await expectNoViolations(page);
+      });
+    }
+  }
+}
+
+for (const theme of themes) {
+  test(`axe: open menu and search on a phone, ${theme}`, async ({ page }) => {
+    await open(page, '/', theme, 375);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await expect(page.getByPlaceholder('Cari produk...')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  for (const width of widths) {
+    test(`axe: promo overlay, ${theme} ${width}px`, async ({ page }) => {
+      await open(page, '/', theme, width);
+      await page.getByPlaceholder('masukkan email').fill('sari@contoh.id');
+      await page.getByRole('button', { name: 'Daftar' }).click();
+      await expect(page.getByRole('dialog', { name: 'Promo' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test('axe: the invalid e-mail warning toast is readable', async ({ page }) => {
+  await open(page, '/', 'light', 375);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Masukkan email yang valid.' })).toBeVisible();
+  await page.waitForTimeout(400); // let the toast finish sliding in before colours are measured
+  await expectNoViolations(page);
+});

@@ -1,0 +1,279 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1280, height: 800 };
+
+/** Every route of PRODUCT.md with the h1 its page shows (placeholders keep their owners' names). */
+const routes = [
+  '/',
+  '/onsale',
+  '/gift',
+  '/custom',
+  '/kategori/sepatu',
+  '/produk/sneakers-kanvas-putih',
+  '/cari?q=tas',
+  '/cart',
+  '/login',
+  '/bukan-halaman',
+];
+
+const footerLoaded = (page: Page) => expect(page.getByRole('heading', { name: 'Kabar & promo' })).toBeVisible();
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} renders inside the frame with its own title and description`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await footerLoaded(page);
+      await expect(page.getByRole('contentinfo')).toContainText('© 2025 Langkah');
+      await expect(page.getByRole('link', { name: /^Chat/ })).toBeVisible();
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await expect(page).toHaveTitle(route === '/' ? /Langkah/ : new RegExp(`^${h1.trim().slice(0, 8)}.* · Langkah$`));
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('/ONSALE and /onsale/ reach On Sale, whose link alone is active', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  for (const route of ['/ONSALE', '/onsale/']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: 'On Sale' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'On Sale', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
+  }
+});
+
+test('the header stays fixed and every navigation starts at the top', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/');
+  await footerLoaded(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(page.getByRole('banner')).toBeInViewport();
+  await page.getByRole('link', { name: 'Gifting', exact: true }).click();
+  await expect(page).toHaveURL(/\/gift$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the links hide behind Menu, which traps focus and closes on Escape or a choice', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const gifting = page.getByRole('link', { name: 'Gifting', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(gifting).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(gifting).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#main-nav, [aria-controls="main-nav"]'));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await gifting.click();
+    await expect(page).toHaveURL(/\/gift$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(gifting).toBeHidden();
+  });
+
+  test('the chat button never sits on the footer controls at the bottom of the page', async ({ page }) => {
+    await page.goto('/');
+    await footerLoaded(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const chat = await page.getByRole('link', { name: /^Chat/ }).boundingBox();
+    expect(chat).not.toBeNull();
+    const controls = page.getByRole('contentinfo').locator('a, button, input');
+    for (const box of await controls.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))) {
+      const overlaps = box.left < chat!.x + chat!.width && chat!.x < box.right && box.top < chat!.y + chat!.height && chat!.y < box.bottom;
+      expect(overlaps).toBe(false);
+    }
+  });
+});
+
+test('the chat button steps aside while typing on a phone, not on a desktop', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await footerLoaded(page);
+  const chat = page.getByRole('link', { name: /^Chat/ });
+  await page.getByPlaceholder('masukkan email').focus();
+  await expect(chat).toBeHidden();
+  await page.getByPlaceholder('masukkan email').blur();
+  await expect(chat).toBeVisible();
+  await page.setViewportSize(desktop);
+  await page.getByPlaceholder('masukkan email').focus();
+  await expect(chat).toBeVisible();
+});
+
+test('the desktop header shows the links and no Menu button', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Custom', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('search: Cari opens the box, Enter goes to /cari?q= and closes it', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Cari' });
+  await toggle.click();
+  const box = page.getByPlaceholder('Cari produk...');
+  await expect(box).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Keyboard focus stays between the box and its toggle; Escape closes and returns to the toggle.
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#search-panel, [aria-controls="search-panel"]'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await box.fill('sepatu kulit');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/cari\?q=sepatu%20kulit$/);
+  await expect(box).toBeHidden();
+});
+
+test.describe('newsletter and promo', () => {
+  test('an empty or @-less address gets a warning toast and no overlay', async ({ page }) => {
+    await page.goto('/');
+    await footerLoaded(page);
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Masukkan email yang valid.' })).toBeVisible();
+    await page.getByPlaceholder('masukkan email').fill('budi.contoh.id');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Promo' })).toHaveCount(0);
+    await expect(page.getByPlaceholder('masukkan email')).toHaveValue('budi.contoh.id');
+  });
+
+  test('a valid address opens the promo: keyboard trapped, Escape closes, focus returns', async ({ page }) => {
+    const requests: string[] = [];
+    await page.goto('/gift');
+    await footerLoaded(page);
+    page.on('request', (request) => requests.push(request.url()));
+    const email = page.getByPlaceholder('masukkan email');
+    await email.fill('sari@contoh.id');
+    await email.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Promo' });
+    await expect(dialog).toBeVisible();
+    await expect(email).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Tutup' })).toBeFocused();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(email).toBeFocused();
+    // Nothing left the browser: no request carried the address.
+    expect(requests.filter((url) => url.includes('sari'))).toEqual([]);
+  });
+
+  test('the sale image leads to /onsale and closes; Tutup closes too', async ({ page }) => {
+    await page.goto('/gift');
+    await footerLoaded(page);
+    const email = page.getByPlaceholder('masukkan email');
+    await email.fill('sari@contoh.id');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.getByRole('button', { name: 'Tutup' }).click();
+    await expect(page.getByRole('dialog', { name: 'Promo' })).toBeHidden();
+
+    await email.fill('sari@contoh.id');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.getByRole('link', { name: 'Lihat promo' }).click();
+    await expect(page).toHaveURL(/\/onsale$/);
+    await expect(page.getByRole('dialog', { name: 'Promo' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('the theme and the matching payment logos survive a reload', async ({ page }) => {
+  await page.goto('/');
+  await footerLoaded(page);
+  const bca = page.getByRole('list', { name: 'Metode pembayaran' }).getByRole('img', { name: 'BCA' });
+  await expect(bca).toHaveAttribute('src', /bca-light\.svg$/);
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(bca).toHaveAttribute('src', /bca-dark\.svg$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bca).toHaveAttribute('src', /bca-dark\.svg$/);
+  expect(await bca.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
+test('external links of the frame open a new tab without opener or referrer', async ({ page }) => {
+  await page.goto('/');
+  await footerLoaded(page);
+  const external = page.locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThanOrEqual(5);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.getByRole('link', { name: /peta/ })).toHaveAttribute('href', /maps/);
+});
+
+test('the guard sends /user and /admin to /login while signed out', async ({ page }) => {
+  for (const route of ['/user', '/admin', '/ADMIN/']) {
+    await page.goto(route);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await page.evaluate(() => localStorage.setItem('isAuthenticated', 'true'));
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/tidak/ada/di/sini');
+  await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a skip link leads keyboard users straight to the content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('nothing shifts while the page loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow page chunk: the placeholder has to hold the space meanwhile.
+  await page.route('**/js/page-home.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await footerLoaded(page);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+});

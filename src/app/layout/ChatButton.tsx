@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { whatsappLink } from '../../config/shop';
+import { useAppSelector } from '../hooks';
+import { selectOverlay } from '../../features/ui/uiSlice';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { media } from '../../styles/breakpoints';
+import { ExternalLink } from './ExternalLink';
+import { ChatIcon } from './icons';
+import { useTypingOnPhone } from './useTypingOnPhone';
+
+/** Height the page keeps free at its bottom so the button never sits on a page's last controls. */
+export const chatButtonClearance = '88px';
+
+/**
+ * Floating at the bottom right of every page. It steps aside while the menu or promo covers the
+ * page, and on a phone while the shopper types (the keyboard leaves no room beside the form).
+ */
+export function ChatButton() {
+  const overlay = useAppSelector(selectOverlay);
+  const typing = useTypingOnPhone();
+  if (overlay === 'menu' || overlay === 'promo' || typing) return null;
+  return (
+    <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
+      <ChatIcon />
+      {/* Visible as "Chat" on wide screens; on a phone only the icon shows, the name stays. */}
+      <Label>Chat</Label>
+      <VisuallyHidden> via WhatsApp</VisuallyHidden>
+    </Floating>
+  );
+}
+
+const Floating = styled(ExternalLink)`
+  position: fixed;
+  right: max(16px, env(safe-area-inset-right));
+  bottom: max(16px, env(safe-area-inset-bottom));
+  z-index: 15;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => (theme.name === 'dark' ? theme.colors.background : '#ffffff')};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  text-decoration: none;
+  font-weight: 700;
+
+  ${media.desktop} {
+    width: auto;
+    padding: 0 20px 0 16px;
+  }
+`;
+
+const Label = styled(VisuallyHidden)`
+  ${media.desktop} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip: auto;
+  }
+`;

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { shop } from '../../config/shop';
+import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
+import { PromoOverlay } from '../../features/promo/PromoOverlay';
+import { media } from '../../styles/breakpoints';
+import { Bar, Bottom } from './footerFrame';
+import { PaymentLogos } from './PaymentLogos';
+import { ShopLocation } from './ShopLocation';
+import { SocialLinks } from './SocialLinks';
+
+/**
+ * The full footer and the promo overlay its sign-up opens. Below the fold on every page, so it
+ * arrives in its own chunk instead of weighing on the first paint (see Footer.tsx).
+ */
+export default function FooterArea() {
+  return (
+    <>
+      <Footer />
+      <PromoOverlay />
+    </>
+  );
+}
+
+function Footer() {
+  return (
+    <Bar>
+      <Grid>
+        <Block>
+          <Brand>{shop.name}</Brand>
+          <Tagline>{shop.tagline}</Tagline>
+          <Heading>Ikuti kami</Heading>
+          <SocialLinks />
+        </Block>
+        <Block>
+          <Heading>Kabar & promo</Heading>
+          <Muted>Dapatkan kabar koleksi baru dan penawaran khusus lewat email.</Muted>
+          <NewsletterForm />
+          <Heading id="payment-methods">Metode pembayaran</Heading>
+          <PaymentLogos labelledBy="payment-methods" />
+        </Block>
+        <Block>
+          <Heading>Kunjungi toko</Heading>
+          <ShopLocation />
+        </Block>
+      </Grid>
+      <Bottom>
+        <span>{shop.copyright}</span>
+        <span>Belanja mudah, pesan lewat WhatsApp.</span>
+      </Bottom>
+    </Bar>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 32px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: 1fr 1.2fr 1.2fr;
+  }
+`;
+
+const Block = styled.section`
+  min-width: 0;
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.5rem;
+  font-weight: 800;
+`;
+
+const Tagline = styled.p`
+  margin: 4px 0 20px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Heading = styled.h2`
+  margin: 20px 0 10px;
+  font-size: 1rem;
+  letter-spacing: 0.02em;
+
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0 0 12px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

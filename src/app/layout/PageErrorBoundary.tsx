@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PageLoadError } from '../lazyPage';
+import { ChunkFailureAlert } from './ChunkFailureAlert';
+import { PageErrorMessage } from './PageErrorMessage';
+
+interface Props {
+  /** Changing it (the page's path) clears an error: a new page gets a fresh start. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: unknown;
+  resetKey: string;
+}
+
+/** Keeps a page's failure inside the frame: header, footer and chat button stay usable. */
+export class PageErrorBoundary extends Component<Props, State> {
+  state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept for support staff reading the console; the shopper sees a friendly message.
+    console.error('Halaman gagal ditampilkan', error, info.componentStack);
+  }
+
+  private retry = () => this.setState({ error: null });
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof PageLoadError) return <ChunkFailureAlert />;
+    return <PageErrorMessage onRetry={this.retry} />;
+  }
+}

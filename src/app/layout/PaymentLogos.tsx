@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../hooks';
+import { selectIsDark } from '../../features/theme/themeSlice';
+
+const methods = [
+  { name: 'BCA', file: 'bca' },
+  { name: 'Mandiri', file: 'mandiri' },
+  { name: 'BNI', file: 'bni' },
+  { name: 'Visa', file: 'visa' },
+  { name: 'GoPay', file: 'gopay' },
+];
+
+/** Each logo has a light and a dark drawing; the one made for the current theme is shown. */
+export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
+  const variant = useAppSelector(selectIsDark) ? 'dark' : 'light';
+  return (
+    <List aria-labelledby={labelledBy}>
+      {methods.map(({ name, file }) => (
+        <li key={file}>
+          <img
+            src={`/images/payments/${file}-${variant}.svg`}
+            alt={name}
+            data-variant={variant}
+            width={72}
+            height={32}
+            loading="lazy"
+            decoding="async"
+          />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+`;

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import { mapsLink, shop } from '../../config/shop';
+import { selectIsDark } from '../../features/theme/themeSlice';
+import { useAppSelector } from '../hooks';
+import { ExternalLink } from './ExternalLink';
+import { ExternalIcon } from './footerIcons';
+
+/**
+ * The shop's address and a map preview. The preview is a small static picture of our own, so no
+ * map provider loads on every page; the link opens a real map at the shop's coordinates.
+ */
+export function ShopLocation() {
+  const variant = useAppSelector(selectIsDark) ? 'dark' : 'light';
+  return (
+    <>
+      <Address>{shop.address}</Address>
+      <MapLink href={mapsLink()}>
+        <img src={`/images/map/shop-map-${variant}.svg`} alt="" width={480} height={240} loading="lazy" decoding="async" />
+        <Caption>
+          Buka lokasi toko di peta <ExternalIcon />
+        </Caption>
+      </MapLink>
+    </>
+  );
+}
+
+const Address = styled.address`
+  margin: 0 0 12px;
+  font-style: normal;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MapLink = styled(ExternalLink)`
+  display: block;
+  overflow: hidden;
+  max-width: 480px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  text-decoration: none;
+
+  img {
+    width: 100%;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
+  }
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+const Caption = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-weight: 600;
+`;

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { shop } from '../../config/shop';
+import { ExternalLink } from './ExternalLink';
+import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
+
+const networks = [
+  { label: 'Instagram', href: shop.social.instagram, Icon: InstagramIcon },
+  { label: 'YouTube', href: shop.social.youtube, Icon: YouTubeIcon },
+  { label: 'TikTok', href: shop.social.tiktok, Icon: TikTokIcon },
+];
+
+export function SocialLinks() {
+  return (
+    <List aria-label="Ikuti kami">
+      {networks.map(({ label, href, Icon }) => (
+        <li key={label}>
+          <ExternalLink href={href}>
+            <Icon />
+            {label}
+          </ExternalLink>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.round};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

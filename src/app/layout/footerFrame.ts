@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { chatButtonClearance } from './ChatButton';
+
+// Shared by the full footer and the stand-in shown while it loads.
+export const Bar = styled.footer`
+  /* Room at the bottom so the chat button never covers the footer's own controls. */
+  padding: 40px 16px ${chatButtonClearance};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 32px auto 0;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
