@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('/admin is guarded; a wrong passcode says so; the right one returns to /admin', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Masuk staf', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
 
   await page.getByLabel('Kode akses').fill('bukan-ini');
   await page.getByRole('button', { name: 'Masuk' }).click();

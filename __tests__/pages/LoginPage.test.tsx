@@ -5,7 +5,7 @@ import { renderWithProviders } from '../test-utils';
 describe('the staff sign-in', () => {
   it('guards /admin, says clearly when the passcode is wrong, and returns to /admin once it is right', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/admin' });
-    expect(await screen.findByRole('heading', { name: 'Masuk staf', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masuk', level: 1 })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Kode akses'), 'tebakan');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));

@@ -7,14 +7,14 @@ import { isSignedIn } from '../features/auth/session';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function LoginPage() {
-  usePageMeta('Masuk staf', 'Halaman masuk untuk staf Langkah.');
+  usePageMeta('Masuk', 'Halaman masuk untuk staf Langkah.');
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnPath((location.state as LoginRedirectState | null)?.from);
 
   return (
     <Page>
-      <h1>Masuk staf</h1>
+      <h1>Masuk</h1>
       {isSignedIn() ? (
         <p>
           Anda sudah masuk di browser ini. <Link to={target}>Lanjutkan</Link>
@@ -22,7 +22,7 @@ export default function LoginPage() {
       ) : (
         <>
           <Intro>
-            Untuk staf Langkah: konsol dukungan dan akun. Pembeli tidak perlu masuk untuk belanja.
+            Khusus staf Langkah: konsol dukungan dan akun. Pembeli tidak perlu masuk untuk belanja.
           </Intro>
           <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
         </>
