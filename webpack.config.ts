@@ -57,6 +57,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
+      new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(process.env.CATALOG_BASE_URL ?? '/catalog/') }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import cartSlice from '../features/cart/cartSlice';
+import catalogSlice from '../features/catalog/catalogSlice';
 import themeSlice from '../features/theme/themeSlice';
 import uiSlice from '../features/ui/uiSlice';
 import { cartPersistConfig, themePersistConfig } from './persistence/persistConfigs';
@@ -9,6 +10,7 @@ export const rootReducer = combineReducers({
   [cartSlice.name]: persistReducer(cartPersistConfig, cartSlice.reducer),
   [themeSlice.name]: persistReducer(themePersistConfig, themeSlice.reducer),
   [uiSlice.name]: uiSlice.reducer,
+  [catalogSlice.name]: catalogSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

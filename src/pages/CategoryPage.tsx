@@ -1,6 +1,39 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
+import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
+import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
+import { selectCategoryBySlug, selectProducts } from '../features/catalog/catalogSlice';
+import { GridSkeleton } from '../features/catalog/GridSkeleton';
+import { NotFoundState } from '../features/catalog/NotFoundState';
+import { PageHeading } from '../features/catalog/PageHeading';
+import { ProductBrowser } from '../features/catalog/ProductBrowser';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function CategoryPage() {
-  usePageMeta('Kategori');
-  return <h1>Kategori</h1>;
+  return (
+    <CatalogBoundary fallback={<GridSkeleton />}>
+      <CategoryScreen />
+    </CatalogBoundary>
+  );
+}
+
+function CategoryScreen() {
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const category = useAppSelector((state) => selectCategoryBySlug(state, slug));
+  const products = useAppSelector(selectProducts);
+  const inCategory = useMemo(() => products.filter((product) => product.category === slug), [products, slug]);
+  usePageMeta(category?.name ?? 'Kategori tidak ditemukan', category?.description);
+
+  if (!category) {
+    return <NotFoundState title="Kategori tidak ditemukan" message="Kategori ini tidak ada. Pilih salah satu kategori kami di bawah." />;
+  }
+  return (
+    <>
+      <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: category.name }]} />
+      <PageHeading title={category.name}>{category.description}</PageHeading>
+      <ProductBrowser key={slug} products={inCategory} label={`Produk ${category.name}`} />
+    </>
+  );
 }

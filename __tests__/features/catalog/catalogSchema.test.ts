@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CatalogFormatError, parseCatalog } from '../../../src/features/catalog/catalogSchema';
+
+const fileUrl = 'http://localhost/catalog/catalog.json';
+
+const good = {
+  categories: [{ slug: 'sepatu', name: 'Sepatu', description: 'Sepatu.' }],
+  products: [
+    {
+      id: 'lk-001',
+      slug: 'sneakers-kanvas',
+      name: 'Sneakers Kanvas',
+      category: 'sepatu',
+      description: 'Kanvas tebal.',
+      price: 250000,
+      salePrice: 199000,
+      tags: ['hadiah'],
+      colorOptions: [
+        { color: 'Putih', hex: '#f6f4ef', image: '/images/products/sneakers-kanvas-putih.svg' },
+        { color: 'Hitam', hex: '#232323', image: '../images/products/sneakers-kanvas-hitam.svg' },
+      ],
+      sizes: [
+        { size: '40', stock: 0 },
+        { size: '41', stock: 5 },
+      ],
+      createdAt: '2025-11-01',
+    },
+  ],
+};
+
+const withProduct = (changes: Record<string, unknown>) => ({ ...good, products: [{ ...good.products[0], ...changes }] });
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe('parseCatalog', () => {
+  it('accepts a good catalogue, resolves image paths and gives each product its first color’s image', () => {
+    const catalog = parseCatalog(good, fileUrl);
+    expect(catalog.categories).toEqual(good.categories);
+    const [product] = catalog.products;
+    expect(product).toMatchObject({ slug: 'sneakers-kanvas', price: 250000, salePrice: 199000, image: '/images/products/sneakers-kanvas-putih.svg' });
+    expect(product!.colorOptions[1]!.image).toBe('/images/products/sneakers-kanvas-hitam.svg');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps images from another host absolute', () => {
+    const catalog = parseCatalog(good, 'https://cdn.example.com/toko/catalog.json');
+    expect(catalog.products[0]!.colorOptions[1]!.image).toBe('https://cdn.example.com/images/products/sneakers-kanvas-hitam.svg');
+  });
+
+  it('fills optional fields with defaults', () => {
+    const { description: _d, tags: _t, sizes: _s, salePrice: _p, ...bare } = good.products[0]!;
+    const [product] = parseCatalog({ ...good, products: [bare] }, fileUrl).products;
+    expect(product).toMatchObject({ description: '', tags: [], sizes: [] });
+    expect(product!.salePrice).toBeUndefined();
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }],
+    ['a missing price', { price: undefined }],
+    ['no colors', { colorOptions: [] }],
+    ['a price as text', { price: '250000' }],
+    ['a fractional price', { price: 2500.5 }],
+    ['a negative stock', { sizes: [{ size: '40', stock: -1 }] }],
+    ['a sale price not below the price', { salePrice: 250000 }],
+    ['a slug with spaces', { slug: 'Sneakers Kanvas' }],
+    ['an invalid date', { createdAt: 'kemarin' }],
+    ['an unknown category', { category: 'topi' }],
+    ['a color without an image', { colorOptions: [{ color: 'Putih' }] }],
+  ])('skips a product with %s and warns', (_, changes) => {
+    const catalog = parseCatalog(withProduct(changes), fileUrl);
+    expect(catalog.products).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/produk #0 .*dilewati/);
+  });
+
+  it('keeps the good products next to a broken one', () => {
+    const catalog = parseCatalog({ ...good, products: [null, 42, { slug: 'rusak' }, ...good.products] }, fileUrl);
+    expect(catalog.products.map((product) => product.slug)).toEqual(['sneakers-kanvas']);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('skips a second product with the same slug', () => {
+    const catalog = parseCatalog({ ...good, products: [good.products[0], { ...good.products[0], id: 'lk-002' }] }, fileUrl);
+    expect(catalog.products).toHaveLength(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/slug ganda/);
+  });
+
+  it.each([null, 'teks', [], { products: [] }, { categories: {}, products: [] }])('rejects a file of the wrong shape: %p', (data) => {
+    expect(() => parseCatalog(data, fileUrl)).toThrow(CatalogFormatError);
+  });
+});
+
+describe('the shipped catalogue', () => {
+  const root = path.resolve(__dirname, '../../..');
+  const data: unknown = JSON.parse(readFileSync(path.join(root, 'public/catalog/catalog.json'), 'utf8'));
+  const catalog = parseCatalog(data, fileUrl);
+
+  it('is valid in full and as large and varied as the shop promises', () => {
+    expect(warn).not.toHaveBeenCalled();
+    expect(catalog.products.length).toBeGreaterThanOrEqual(60);
+    expect(catalog.categories.map((category) => category.slug)).toEqual(expect.arrayContaining(['sepatu', 'sandal', 'tas', 'atasan', 'bawahan', 'aksesoris']));
+    expect(catalog.products.filter((product) => product.salePrice !== undefined).length).toBeGreaterThanOrEqual(10);
+    expect(catalog.products.filter((product) => product.tags.includes('hadiah')).length).toBeGreaterThanOrEqual(10);
+    expect(catalog.products.some((product) => product.sizes.some((size) => size.stock === 0))).toBe(true);
+    for (const product of catalog.products) {
+      expect(product.colorOptions.length).toBeGreaterThanOrEqual(2);
+      expect(product.colorOptions.length).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(product.price)).toBe(true);
+    }
+  });
+
+  it('has one small SVG per color, with an intrinsic size, on disk', () => {
+    for (const option of catalog.products.flatMap((product) => product.colorOptions)) {
+      const svg = readFileSync(path.join(root, 'public', option.image), 'utf8');
+      expect(svg).toMatch(/^<svg[^>]* width="\d+" height="\d+"/);
+      expect(svg).toContain(option.hex);
+      expect(svg.length).toBeLessThan(3000);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { normalize, queryTokens } from '../../../src/features/search/normalize';
+import { searchProducts } from '../../../src/features/search/searchProducts';
+import { makeProduct } from '../catalog/catalog-test-utils';
+
+const catalogue = [
+  makeProduct({ slug: 'kaus-polo', name: 'Kaus Polo Piqué', category: 'atasan', description: 'Katun piqué dengan kerah rapi.', createdAt: '2025-01-01' }),
+  makeProduct({ slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', description: 'Kanvas tebal.', createdAt: '2025-02-01' }),
+  makeProduct({ slug: 'tote-kanvas', name: 'Tote Bag', category: 'tas', description: 'Tas dari kanvas tebal untuk belanja.', createdAt: '2025-03-01' }),
+  makeProduct({ slug: 'sepatu-kanvas-hitam', name: 'Sepatu Hitam Kanvas', createdAt: '2025-04-01' }),
+  makeProduct({ slug: 'ransel', name: 'Ransel Harian', category: 'tas', description: 'Muat laptop.', tags: ['hadiah'], createdAt: '2025-05-01' }),
+];
+
+const search = (query: string) => searchProducts(catalogue, query).map((product) => product.slug);
+
+describe('normalize', () => {
+  it('lowercases, strips accents and punctuation', () => {
+    expect(normalize('  Kaus  POLO-Piqué!! ')).toBe('kaus polo pique');
+    expect(queryTokens('kanvas Kanvas putih')).toEqual(['kanvas', 'putih']);
+  });
+});
+
+describe('searchProducts', () => {
+  it('ignores case and accents', () => {
+    expect(search('PIQUE')).toEqual(['kaus-polo']);
+    expect(search('piqué')).toEqual(['kaus-polo']);
+  });
+
+  it('ignores word order but needs every word', () => {
+    expect(search('putih sneakers')).toEqual(['sneakers-kanvas-putih']);
+    expect(search('sneakers kulit')).toEqual([]);
+    // Each word matches some product, but no product has both.
+    expect(search('polo ransel')).toEqual([]);
+  });
+
+  it('ranks a match in the name above one in the description', () => {
+    const results = search('kanvas');
+    expect(results.slice(0, 2).sort()).toEqual(['sepatu-kanvas-hitam', 'sneakers-kanvas-putih']);
+    expect(results.at(-1)).toBe('tote-kanvas');
+  });
+
+  it('prefers the words in the order typed when both orders match', () => {
+    expect(search('kanvas hitam')[0]).toBe('sepatu-kanvas-hitam');
+    expect(search('sepatu hitam')[0]).toBe('sepatu-kanvas-hitam');
+  });
+
+  it('finds word starts, categories, colors and tags', () => {
+    expect(search('sneak')).toEqual(['sneakers-kanvas-putih']);
+    expect(search('tas')).toEqual(['ransel', 'tote-kanvas']);
+    expect(search('hadiah')).toEqual(['ransel']);
+    expect(search('Putih').length).toBe(catalogue.length);
+  });
+
+  it('returns nothing for empty or symbol-only queries and never throws on hostile text', () => {
+    expect(search('')).toEqual([]);
+    expect(search('   %%% ')).toEqual([]);
+    for (const hostile of ['<script>alert(1)</script>', '%', '👟'.repeat(100), 'a'.repeat(500), '\\', '(.*)+', '%E0%A4%A']) {
+      expect(() => search(hostile)).not.toThrow();
+    }
+    expect(search('<script>')).toEqual([]);
+  });
+
+  it('limits the number of results when asked', () => {
+    expect(searchProducts(catalogue, 'putih', 2)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import GiftPage from '../../src/pages/GiftPage';
+import HomePage from '../../src/pages/HomePage';
+import OnSalePage from '../../src/pages/OnSalePage';
+import { renderPage } from '../features/catalog/catalog-test-utils';
+
+// Many user events per test; the shared CI machine can be slow.
+jest.setTimeout(20_000);
+
+const linksIn = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
+
+describe('HomePage', () => {
+  it('shows the tagline, the sale picture first, category tiles and the picks', () => {
+    renderPage(<HomePage />, '/', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Melangkah Bersama, Setiap Hari' })).toBeInTheDocument();
+    const sale = screen.getByRole('img', { name: 'Promo diskon Langkah' });
+    expect(sale).toHaveAttribute('src', '/images/promo/sale.svg');
+    expect(sale).toHaveAttribute('fetchpriority', 'high');
+    expect(sale).toHaveAttribute('width');
+    expect(screen.getByRole('link', { name: 'Tas' })).toHaveAttribute('href', '/kategori/tas');
+    expect(linksIn('Produk terbaru')[0]).toBe('Sneakers Kanvas');
+    expect(linksIn('Sedang diskon')).toEqual(['Sneakers Kanvas']);
+    expect(linksIn('Ide hadiah')).toEqual(['Loafer Kulit', 'Tas Anyam Pandan']);
+    // Only the hero image is fetched eagerly; product pictures wait.
+    const lazy = document.querySelectorAll('main img[loading="lazy"], img[loading="lazy"]');
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+  });
+});
+
+describe('OnSalePage', () => {
+  it('lists only discounted products with the original price struck through', () => {
+    renderPage(<OnSalePage />, '/onsale', '/onsale');
+    expect(linksIn('Produk diskon')).toEqual(['Sneakers Kanvas']);
+    expect(document.querySelector('s')?.textContent).toBe('Rp\u00a0250.000');
+    expect(screen.getByText('-20%')).toBeInTheDocument();
+  });
+});
+
+describe('GiftPage', () => {
+  it('lists gift ideas and narrows them by budget', async () => {
+    const { user } = renderPage(<GiftPage />, '/gift', '/gift');
+    expect(linksIn('Ide hadiah')).toEqual(['Loafer Kulit', 'Tas Anyam Pandan']);
+    await user.click(screen.getByRole('link', { name: 'Rp\u00a0100.000 – Rp\u00a0250.000' }));
+    expect(linksIn('Ide hadiah')).toEqual(['Tas Anyam Pandan']);
+    expect(screen.getByRole('link', { name: 'Rp\u00a0100.000 – Rp\u00a0250.000' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Di bawah Rp\u00a0100.000' }));
+    expect(screen.getByText('Belum ada ide hadiah di budget ini. Coba budget lain.')).toBeInTheDocument();
+  });
+});

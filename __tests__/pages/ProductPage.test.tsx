@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import ProductPage from '../../src/pages/ProductPage';
+import { renderPage } from '../features/catalog/catalog-test-utils';
+
+// Many user events per test; the shared CI machine can be slow.
+jest.setTimeout(20_000);
+
+const open = (route: string) => renderPage(<ProductPage />, '/produk/:slug', route);
+
+describe('ProductPage', () => {
+  it('shows the product with its price, colors, sizes and description', () => {
+    open('/produk/sneakers-kanvas');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sneakers Kanvas' })).toBeInTheDocument();
+    expect(document.querySelector('s')?.textContent).toBe('Rp\u00a0250.000');
+    const colors = screen.getByRole('group', { name: 'Warna' });
+    expect(within(colors).getByRole('button', { name: 'Hitam' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(colors).getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'false');
+    const sizes = screen.getByRole('group', { name: 'Ukuran' });
+    expect(within(sizes).getByRole('button', { name: '41' })).toBeDisabled();
+    expect(within(sizes).getByRole('button', { name: '41' })).toHaveAccessibleDescription('Ukuran yang dicoret sudah habis.');
+    expect(screen.getByText('Deskripsi produk.')).toBeInTheDocument();
+    expect(document.title).toBe('Sneakers Kanvas · Langkah');
+  });
+
+  it('switches the picture with the color and remembers the choice in the URL', async () => {
+    const { user } = open('/produk/sneakers-kanvas?ukuran=42');
+    const picture = screen.getByRole('img', { name: /Sneakers Kanvas warna Hitam/ });
+    expect(picture).toHaveAttribute('src', '/images/products/sneakers-kanvas-hitam.svg');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Putih' }));
+    expect(screen.getByRole('img', { name: /warna Putih/ })).toHaveAttribute('src', '/images/products/sneakers-kanvas-putih.svg');
+    expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for a size before adding, then adds with the cart rules', async () => {
+    const { user, store } = open('/produk/sneakers-kanvas');
+    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Pilih ukuran dulu.');
+    expect(store.getState().cart.items).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '42' }));
+    expect(screen.queryByText('Pilih ukuran dulu.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
+    await user.click(screen.getByRole('button', { name: 'Putih' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
+
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ id: 'sneakers-kanvas', price: 200000, selectedColor: 'Hitam', selectedSize: '42', quantity: 2, image: '/images/products/sneakers-kanvas-hitam.svg', slug: 'sneakers-kanvas' }),
+      expect.objectContaining({ id: 'sneakers-kanvas', selectedColor: 'Putih', selectedSize: '42', quantity: 2, image: '/images/products/sneakers-kanvas-putih.svg' }),
+    ]);
+  });
+
+  it('limits the quantity to the size’s stock', async () => {
+    const { user } = open('/produk/sneakers-kanvas?ukuran=40');
+    const plus = screen.getByRole('button', { name: 'Tambah jumlah' });
+    await user.click(plus);
+    await user.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue(3);
+    expect(plus).toBeDisabled();
+    expect(screen.getByText('Tinggal 3 lagi untuk ukuran 40.')).toBeInTheDocument();
+  });
+
+  it('says when a product is sold out in every size', async () => {
+    const { user, store } = open('/produk/boots-suede');
+    expect(screen.getByText('Stok habis untuk semua ukuran.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Stok produk ini sedang habis.');
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('shows related products, same category first', () => {
+    open('/produk/sneakers-kanvas');
+    const related = screen.getByRole('list', { name: 'Produk terkait' });
+    const names = within(related).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['Loafer Kulit', 'Boots Suede', 'Tas Anyam Pandan']);
+  });
+
+  it('finds a product whatever the case of its slug', () => {
+    open('/produk/SNEAKERS-KANVAS');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sneakers Kanvas' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state with ways onward for an unknown slug', () => {
+    open('/produk/tidak-ada');
+    expect(screen.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sepatu' })).toHaveAttribute('href', '/kategori/sepatu');
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+  });
+});

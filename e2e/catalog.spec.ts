@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Record<string, unknown>[]);
+/** The price paid on each card of a list: the first rupiah amount in the card's price line. */
+async function paidPrices(page: Page, list: string): Promise<number[]> {
+  const lines = await page.getByRole('list', { name: list }).locator('article p:first-of-type').allTextContents();
+  return lines.map((line) => Number(/Rp.([\d.]+)/.exec(line)![1]!.replace(/\./g, '')));
+}
+
+const badge = (page: Page) => page.getByRole('link', { name: /^Keranjang/ });
+
+test('home → category → product → add twice is one line of 2, another color is a new line', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Melangkah Bersama, Setiap Hari' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sepatu', exact: true }).click();
+  await expect(page).toHaveURL(/\/kategori\/sepatu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sepatu' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sneakers Kanvas Klasik' }).click();
+  await expect(page).toHaveURL(/\/produk\/sneakers-kanvas-klasik/);
+  const colors = page.getByRole('group', { name: 'Warna' });
+  const sizes = page.getByRole('group', { name: 'Ukuran' });
+  await colors.getByRole('button', { name: 'Hitam' }).click();
+  await expect(colors.getByRole('button', { name: 'Hitam' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: /warna Hitam/ })).toHaveAttribute('src', /sneakers-kanvas-klasik-hitam\.svg$/);
+  await expect(sizes.getByRole('button', { name: '38' })).toBeDisabled();
+  await sizes.getByRole('button', { name: '42' }).click();
+  await expect(page).toHaveURL(/warna=Hitam&ukuran=42/);
+
+  const add = page.getByRole('button', { name: 'Tambah ke keranjang' });
+  await add.click();
+  await expect(page.getByText('Ditambahkan ke keranjang').first()).toBeVisible();
+  await add.click();
+  await expect.poll(() => storedCart(page)).toEqual([
+    expect.objectContaining({ id: 'lk-001', name: 'Sneakers Kanvas Klasik', price: 249000, selectedColor: 'Hitam', selectedSize: '42', quantity: 2, slug: 'sneakers-kanvas-klasik', image: '/images/products/sneakers-kanvas-klasik-hitam.svg' }),
+  ]);
+  await expect(badge(page)).toContainText('1');
+
+  await colors.getByRole('button', { name: 'Navy' }).click();
+  await add.click();
+  await expect.poll(async () => (await storedCart(page)).map((line) => [line.selectedColor, line.quantity])).toEqual([
+    ['Hitam', 2],
+    ['Navy', 1],
+  ]);
+  await expect(badge(page)).toContainText('2');
+
+  // The choice survives a reload because it lives in the URL.
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('category filters live in a drawer on phones and in the URL', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/kategori/sepatu');
+  await expect(page.getByText('11 produk', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Urutkan' }).selectOption('termurah');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  await drawer.getByRole('checkbox', { name: 'Cokelat' }).check();
+  await drawer.getByRole('radio', { name: /Rp.250\.000 – Rp.500\.000/ }).check();
+  await drawer.getByRole('button', { name: /^Lihat \d+ produk$/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/urut=termurah/);
+  await expect(page).toHaveURL(/warna=Cokelat/);
+  await expect(page).toHaveURL(/harga=250000-500000/);
+  const prices = await paidPrices(page, 'Produk Sepatu');
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  for (const price of prices) expect(price >= 250000 && price < 500000).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('unknown category and product show "tidak ditemukan" with ways onward', async ({ page }) => {
+  await page.goto('/kategori/payung');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategori tidak ditemukan' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Jelajahi kategori' }).getByRole('link', { name: 'Tas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tas' })).toBeVisible();
+
+  await page.goto('/produk/sepatu-terbang');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
+});
+
+test('a blocked catalogue gives a retryable error, and "Coba lagi" works once it is back', async ({ page }) => {
+  await page.route('**/catalog/catalog.json', (route) => route.abort('failed'));
+  await page.goto('/kategori/tas');
+  await expect(page.getByRole('alert')).toContainText('Katalog belum bisa dimuat');
+  await expect(page.getByRole('link', { name: /^Keranjang/ })).toBeVisible();
+
+  await page.unroute('**/catalog/catalog.json');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tas' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tas Anyam Pandan' })).toBeVisible();
+});
+
+test('a broken product in the catalogue is skipped with a warning, the rest still show', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/catalog/catalog.json', async (route) => {
+    const response = await route.fetch();
+    const catalog = await response.json();
+    delete catalog.products[0].price;
+    await route.fulfill({ response, json: catalog });
+  });
+  await page.goto('/kategori/sepatu');
+  await expect(page.getByText('10 produk', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sneakers Kanvas Klasik' })).toHaveCount(0);
+  expect(warnings.join('\n')).toMatch(/sneakers-kanvas-klasik.*dilewati/);
+});
+
+test('sale and gift pages show struck prices and budgets', async ({ page }) => {
+  await page.goto('/onsale');
+  const first = page.getByRole('list', { name: 'Produk diskon' }).getByRole('article').first();
+  await expect(first.locator('s')).toHaveText(/^Rp.\d/);
+  await expect(first).toContainText(/-\d+%/);
+
+  await page.goto('/gift');
+  await page.getByRole('link', { name: /^Di bawah Rp.100\.000$/ }).click();
+  await expect(page).toHaveURL(/\/gift\?harga=0-100000$/);
+  const prices = await paidPrices(page, 'Ide hadiah');
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeLessThan(100000);
+});

@@ -1,0 +1,28 @@
+/**
+ * Writes the default catalogue (public/catalog/catalog.json) and one SVG per product color
+ * (public/images/products/). Deterministic: run `npm run catalog:generate` and commit the output.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCatalog } from './buildCatalog';
+import { productSvg } from './svg';
+
+const root = path.resolve(__dirname, '../..');
+const imageDir = path.join(root, 'public/images/products');
+const catalogDir = path.join(root, 'public/catalog');
+
+const { catalog, images } = buildCatalog();
+
+mkdirSync(catalogDir, { recursive: true });
+mkdirSync(imageDir, { recursive: true });
+// Old drawings of renamed products must not linger.
+for (const file of readdirSync(imageDir)) if (file.endsWith('.svg')) rmSync(path.join(imageDir, file));
+
+writeFileSync(path.join(catalogDir, 'catalog.json'), `${JSON.stringify(catalog)}\n`);
+for (const image of images) {
+  writeFileSync(path.join(root, 'public', image.path), productSvg(image.shape, image.hex, image.variant));
+}
+
+const onSale = catalog.products.filter((product) => product.salePrice !== undefined).length;
+const gifts = catalog.products.filter((product) => product.tags.includes('hadiah')).length;
+console.log(`${catalog.products.length} produk, ${images.length} gambar, ${onSale} diskon, ${gifts} hadiah`);

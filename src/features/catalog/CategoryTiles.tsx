@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { media } from '../../styles/breakpoints';
+import { selectCategories, selectProducts } from './catalogSlice';
+import { ProductImage } from './ProductImage';
+
+/** A tile per category, pictured by its first product. */
+export function CategoryTiles() {
+  const categories = useAppSelector(selectCategories);
+  const products = useAppSelector(selectProducts);
+  return (
+    <Tiles>
+      {categories.map((category) => {
+        const cover = products.find((product) => product.category === category.slug);
+        return (
+          <li key={category.slug}>
+            <Tile to={paths.category(category.slug)}>
+              {cover ? <ProductImage src={cover.image} alt="" /> : <Blank />}
+              <span>{category.name}</span>
+            </Tile>
+          </li>
+        );
+      })}
+    </Tiles>
+  );
+}
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.desktop} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: 16px;
+  }
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  text-align: center;
+  text-decoration: none;
+  font-weight: 700;
+
+  &:hover span {
+    text-decoration: underline;
+  }
+`;
+
+const Blank = styled.div`
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;

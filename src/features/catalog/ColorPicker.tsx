@@ -1,0 +1,25 @@
+import type { ProductColor } from './catalogTypes';
+import { ChoiceButton, OptionGroup, Options, Swatch } from './ChoiceButton';
+
+interface ColorPickerProps {
+  options: ProductColor[];
+  value: string;
+  onChange: (color: string) => void;
+}
+
+/** Color buttons named by color, in a group named 'Warna'. */
+export function ColorPicker({ options, value, onChange }: ColorPickerProps) {
+  return (
+    <OptionGroup>
+      <legend>Warna</legend>
+      <Options>
+        {options.map((option) => (
+          <ChoiceButton key={option.color} type="button" aria-pressed={option.color === value} onClick={() => onChange(option.color)}>
+            <Swatch $color={option.hex} aria-hidden="true" />
+            {option.color}
+          </ChoiceButton>
+        ))}
+      </Options>
+    </OptionGroup>
+  );
+}

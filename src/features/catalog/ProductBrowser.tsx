@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
+import type { Product } from './catalogTypes';
+import { facets } from './facets';
+import { FilterDrawer } from './FilterDrawer';
+import { ClearButton, FilterPanel } from './FilterPanel';
+import { applyFilters, hasActiveFilters } from './filters';
+import { ProductGrid } from './ProductGrid';
+import { SortSelect } from './SortSelect';
+import { useFilters } from './useFilters';
+import { useMediaQuery } from './useMediaQuery';
+
+/** A list of products with sort and filters (a sidebar on wide screens, a drawer on phones). */
+export function ProductBrowser({ products, label }: { products: readonly Product[]; label: string }) {
+  const { filters, update } = useFilters();
+  const wide = useMediaQuery('(min-width: 900px)');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const available = useMemo(() => facets(products), [products]);
+  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
+  const activeCount = filters.sizes.length + filters.colors.length + (filters.price ? 1 : 0);
+  const panel = <FilterPanel filters={filters} sizes={available.sizes} colors={available.colors} onChange={update} />;
+
+  return (
+    <Layout>
+      {wide && <Sidebar aria-label="Filter produk">{panel}</Sidebar>}
+      <div>
+        <Toolbar>
+          <Count aria-live="polite">{shown.length} produk</Count>
+          {!wide && (
+            <FilterButton type="button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+              Filter{activeCount ? ` (${activeCount})` : ''}
+            </FilterButton>
+          )}
+          <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+        </Toolbar>
+        {shown.length > 0 ? (
+          <ProductGrid products={shown} label={label} priorityFirst headingLevel="h2" />
+        ) : (
+          <Empty>
+            <p>Tidak ada produk yang cocok dengan filter ini.</p>
+            {hasActiveFilters(filters) && (
+              <ClearButton type="button" onClick={() => update({ sizes: [], colors: [], price: null })}>
+                Hapus filter
+              </ClearButton>
+            )}
+          </Empty>
+        )}
+      </div>
+      {!wide && (
+        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={shown.length}>
+          {panel}
+        </FilterDrawer>
+      )}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+
+  ${media.desktop} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    gap: 32px;
+  }
+`;
+
+const Sidebar = styled.aside`
+  align-self: start;
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Count = styled.p`
+  margin: 0 auto 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FilterButton = styled.button`
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Empty = styled.div`
+  padding: 32px 16px;
+  text-align: center;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surface};
+
+  button {
+    align-self: center;
+  }
+`;

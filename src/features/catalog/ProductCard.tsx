@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import type { Product } from './catalogTypes';
+import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
+import { isSoldOut } from './selection';
+
+interface ProductCardProps {
+  product: Product;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The link is named by the product name alone; it stretches over the whole card so the
+ * picture and price are clickable too without making the link's name long.
+ */
+export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
+  const soldOut = isSoldOut(product);
+  return (
+    <Card>
+      <ProductImage src={product.image} alt="" priority={priority} />
+      <Name as={headingLevel}>
+        <StretchedLink to={paths.product(product.slug)}>{product.name}</StretchedLink>
+      </Name>
+      <PriceTag product={product} />
+      <Meta>
+        {soldOut ? 'Stok habis · ' : ''}
+        {product.colorOptions.length} warna
+      </Meta>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 8px 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.large};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  transition: box-shadow 0.15s;
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Name = styled.h3`
+  margin: 4px 0 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  line-height: 1.3;
+`;
+
+const StretchedLink = styled(Link)`
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

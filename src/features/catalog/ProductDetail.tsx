@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { media } from '../../styles/breakpoints';
+import { Breadcrumbs } from './Breadcrumbs';
+import { selectCategoryBySlug } from './catalogSlice';
+import type { Product } from './catalogTypes';
+import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
+import { ProductPurchase } from './ProductPurchase';
+import { imageForSelection } from './selection';
+import { useProductSelection } from './useProductSelection';
+
+/** The product page body: the picture of the chosen color, the choices, and the description. */
+export function ProductDetail({ product }: { product: Product }) {
+  const { selection, choose } = useProductSelection(product);
+  const category = useAppSelector((state) => selectCategoryBySlug(state, product.category));
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Home', to: paths.home },
+          ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
+          { label: product.name },
+        ]}
+      />
+      <Layout>
+        <Picture>
+          <ProductImage key={selection.color} src={imageForSelection(product, selection.color)} alt={`${product.name} warna ${selection.color}`} priority />
+        </Picture>
+        <Info>
+          <Title>{product.name}</Title>
+          <PriceTag product={product} $large />
+          <ProductPurchase product={product} selection={selection} onChoose={choose} />
+          <section aria-labelledby="deskripsi">
+            <h2 id="deskripsi">Deskripsi</h2>
+            <Description>{product.description}</Description>
+          </section>
+        </Info>
+      </Layout>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 48px;
+    align-items: start;
+  }
+`;
+
+const Picture = styled.div`
+  ${media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+
+  h2 {
+    font-size: 1.1rem;
+    margin: 8px 0 4px;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(1.5rem, 4vw, 2.2rem);
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
+import type { Product } from './catalogTypes';
+import { ProductCard } from './ProductCard';
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** Name the list for screen readers, e.g. the section's heading. */
+  label?: string;
+  /** The first card is the largest image above the fold on this page. */
+  priorityFirst?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductGrid({ products, label, priorityFirst = false, headingLevel }: ProductGridProps) {
+  return (
+    <Grid aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.slug}>
+          <ProductCard product={product} priority={priorityFirst && index === 0} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 16px;
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 20px;
+  }
+`;

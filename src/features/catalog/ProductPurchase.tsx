@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { itemAdded } from '../cart/cartSlice';
+import type { Product } from './catalogTypes';
+import { ColorPicker } from './ColorPicker';
+import { QuantityStepper } from './QuantityStepper';
+import { cartPayload, maxQuantity, missingChoice, type Selection } from './selection';
+import { SizePicker } from './SizePicker';
+
+interface ProductPurchaseProps {
+  product: Product;
+  selection: Selection;
+  onChoose: (change: Partial<Selection>) => void;
+}
+
+/** Color, size, quantity and 'Tambah ke keranjang'. The cart's listener shows the toast. */
+export function ProductPurchase({ product, selection, onChoose }: ProductPurchaseProps) {
+  const dispatch = useAppDispatch();
+  const [quantity, setQuantity] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const max = maxQuantity(product, selection.size);
+  const amount = Math.min(quantity, max);
+
+  const add = () => {
+    const problem = missingChoice(product, selection);
+    setError(problem);
+    if (!problem) dispatch(itemAdded(cartPayload(product, selection, amount)));
+  };
+
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      <ColorPicker options={product.colorOptions} value={selection.color} onChange={(color) => onChoose({ color })} />
+      {product.sizes.length > 0 && (
+        <SizePicker
+          sizes={product.sizes}
+          value={selection.size}
+          error={error}
+          onChange={(size) => {
+            setError(null);
+            onChoose({ size });
+          }}
+        />
+      )}
+      <StockHint product={product} size={selection.size} />
+      <QuantityStepper value={amount} max={max} onChange={setQuantity} />
+      <AddButton type="submit">
+        Tambah ke keranjang
+      </AddButton>
+      {product.sizes.length === 0 && error && <p role="alert">{error}</p>}
+    </Form>
+  );
+}
+
+function StockHint({ product, size }: { product: Product; size: string }) {
+  const stock = product.sizes.find((option) => option.size === size)?.stock;
+  if (product.sizes.length > 0 && product.sizes.every((option) => option.stock === 0)) return <Hint>Stok habis untuk semua ukuran.</Hint>;
+  if (stock !== undefined && stock > 0 && stock <= 3) return <Hint>Tinggal {stock} lagi untuk ukuran {size}.</Hint>;
+  return null;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.sale};
+`;
+
+const AddButton = styled.button`
+  min-height: 52px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 1.05rem;
+  font-weight: 700;
+  cursor: pointer;
+`;

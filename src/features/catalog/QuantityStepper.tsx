@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+interface QuantityStepperProps {
+  value: number;
+  max: number;
+  onChange: (quantity: number) => void;
+}
+
+/** Quantity with − and + buttons; typing works too and is clamped to 1…max. */
+export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+  const id = useId();
+  const clamp = (next: number) => onChange(Math.min(max, Math.max(1, Number.isFinite(next) ? Math.floor(next) : 1)));
+  return (
+    <Row>
+      <label htmlFor={id}>Jumlah</label>
+      <Step type="button" aria-label="Kurangi jumlah" disabled={value <= 1} onClick={() => clamp(value - 1)}>
+        −
+      </Step>
+      <Input id={id} type="number" inputMode="numeric" min={1} max={max} value={value} onChange={(event) => clamp(event.target.valueAsNumber)} />
+      <Step type="button" aria-label="Tambah jumlah" disabled={value >= max} onClick={() => clamp(value + 1)}>
+        +
+      </Step>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+
+  label {
+    font-weight: 700;
+    margin-right: 8px;
+  }
+`;
+
+const Step = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 1.2rem;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+const Input = styled.input`
+  width: 64px;
+  height: 44px;
+  text-align: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.background};
+`;

@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { resolveAsset } from './catalogUrl';
+import type { Catalog, Category, Product } from './catalogTypes';
+
+// Only page chunks import this file. valibot itself is already in the initial bundle (the cart
+// repairs stored lines with it), and webpack keeps every export any chunk uses in that one module,
+// so this schema sticks to the functions the cart already uses plus a few small ones.
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+const whole = v.pipe(v.number(), v.check((n: number) => Number.isInteger(n), 'harus bilangan bulat'), v.minValue(0));
+const rupiah = whole;
+const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: huruf kecil, angka dan tanda hubung'));
+
+const colorSchema = v.object({
+  color: text,
+  hex: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'warna hex tidak valid'))),
+  image: text,
+});
+
+const sizeSchema = v.object({ size: text, stock: whole });
+
+const dateText = v.pipe(
+  v.string(),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'tanggal tidak valid'),
+);
+
+export const productSchema = v.pipe(
+  v.object({
+    id: v.union([text, whole]),
+    slug,
+    name: text,
+    category: slug,
+    description: v.optional(v.string(), ''),
+    price: rupiah,
+    salePrice: v.optional(rupiah),
+    tags: v.optional(v.array(v.string()), []),
+    colorOptions: v.pipe(v.array(colorSchema), v.check((options) => options.length > 0, 'paling sedikit satu warna')),
+    sizes: v.optional(v.array(sizeSchema), []),
+    createdAt: dateText,
+  }),
+  v.check((p) => p.salePrice === undefined || p.salePrice < p.price, 'salePrice harus lebih kecil dari price'),
+);
+
+export const categorySchema = v.object({ slug, name: text, description: v.optional(v.string(), '') });
+
+const fileSchema = v.object({
+  categories: v.array(v.unknown()),
+  products: v.array(v.unknown()),
+});
+
+/** The catalogue file is not usable at all (not JSON of the right shape). */
+export class CatalogFormatError extends Error {
+  override name = 'CatalogFormatError';
+}
+
+const pathOf = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') || '(akar)';
+const describeIssues = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((issue) => `${pathOf(issue)}: ${issue.message}`).join('; ');
+
+function label(raw: unknown, index: number): string {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const name = record.slug ?? record.id ?? record.name;
+  return typeof name === 'string' || typeof name === 'number' ? `#${index} (${name})` : `#${index}`;
+}
+
+/**
+ * Validates a catalogue file. A bad product or category is skipped with a console warning so
+ * one broken entry never hides the shop; a file of the wrong shape throws CatalogFormatError.
+ */
+export function parseCatalog(data: unknown, fileUrl: string): Catalog {
+  const file = v.safeParse(fileSchema, data);
+  if (!file.success) throw new CatalogFormatError(`Format katalog salah: ${describeIssues(file.issues)}`);
+
+  const categories: Category[] = [];
+  file.output.categories.forEach((raw, index) => {
+    const result = v.safeParse(categorySchema, raw);
+    if (!result.success) return console.warn(`Katalog: kategori ${label(raw, index)} dilewati: ${describeIssues(result.issues)}`);
+    if (categories.some((known) => known.slug === result.output.slug)) return console.warn(`Katalog: kategori ${label(raw, index)} ganda, dilewati`);
+    categories.push(result.output);
+  });
+
+  const known = new Set(categories.map((category) => category.slug));
+  const products: Product[] = [];
+  const seen = new Set<string>();
+  file.output.products.forEach((raw, index) => {
+    const result = v.safeParse(productSchema, raw);
+    const skip = (why: string) => console.warn(`Katalog: produk ${label(raw, index)} dilewati: ${why}`);
+    if (!result.success) return skip(describeIssues(result.issues));
+    const product = result.output;
+    if (!known.has(product.category)) return skip(`kategori '${product.category}' tidak ada`);
+    if (seen.has(product.slug)) return skip('slug ganda');
+    seen.add(product.slug);
+    const colorOptions = product.colorOptions.map((option) => ({ ...option, image: resolveAsset(option.image, fileUrl) }));
+    products.push({ ...product, colorOptions, image: colorOptions[0]!.image });
+  });
+  return { categories, products };
+}

@@ -1,0 +1,47 @@
+/** A color a product comes in, with its own picture. `hex` draws the swatch when given. */
+export interface ProductColor {
+  color: string;
+  hex?: string;
+  image: string;
+}
+
+/** One size and how many are left; 0 means sold out. */
+export interface SizeStock {
+  size: string;
+  stock: number;
+}
+
+export interface Product {
+  id: string | number;
+  slug: string;
+  name: string;
+  /** The slug of its category. */
+  category: string;
+  description: string;
+  /** Integer rupiah. */
+  price: number;
+  /** The discounted price, lower than `price`, when the product is on sale. */
+  salePrice?: number;
+  /** Free-form labels; `hadiah` marks gift ideas. */
+  tags: string[];
+  colorOptions: ProductColor[];
+  /** Empty for products that come in one size only. */
+  sizes: SizeStock[];
+  /** ISO date (YYYY-MM-DD or a full timestamp); newest first under 'terbaru'. */
+  createdAt: string;
+  /** The product's own picture: its first color's. */
+  image: string;
+}
+
+export interface Category {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+export interface Catalog {
+  categories: Category[];
+  products: Product[];
+}
+
+export const GIFT_TAG = 'hadiah';
