@@ -108,6 +108,10 @@ test('an imported log never touches the saved cart until Terapkan; a malformed o
   }, JSON.stringify(legacyCart));
   await page.goto('/admin');
   const saved = await page.evaluate(() => localStorage.getItem('cartItems'));
+  // Catalogue health: the shipped file checks clean.
+  const catalog = page.getByRole('table', { name: 'Ringkasan katalog' });
+  await expect(catalog).toContainText(/Produk valid di berkas\s*(\d+) dari \1/);
+  await expect(catalog).toContainText(/Masalah validasi\s*0/);
 
   await page.getByLabel('Berkas log').setInputFiles({ name: 'rusak.json', mimeType: 'application/json', buffer: Buffer.from('{"payload":') });
   await expect(page.getByRole('alert').filter({ hasText: 'Log tidak bisa dibaca' })).toContainText('rusak.json: berkas bukan JSON yang valid');

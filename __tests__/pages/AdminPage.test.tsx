@@ -5,6 +5,7 @@ import { itemAdded } from '../../src/features/cart/cartSlice';
 import { themeToggled } from '../../src/features/theme/themeSlice';
 import { addSandal, emptyState, logText, sandal } from '../fixtures/actionLogs';
 import { renderWithProviders } from '../test-utils';
+import { categories, products, readyCatalog, serveCatalog } from '../features/catalog/catalog-test-utils';
 
 const sneakers = { id: 101, name: 'Sneakers Kanvas', price: 250000, image: '/putih.svg' };
 
@@ -127,5 +128,23 @@ describe('the support console', () => {
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().theme.mode).toBe('system');
     expect(screen.getByText(/Keranjang \(sekarang\):/).closest('p')).toHaveTextContent('kosong');
+  });
+
+  it('shows catalogue health: what this page loaded, and the file checked entry by entry', async () => {
+    const fetched = serveCatalog({ categories, products: [...products, { slug: 'rusak', name: 'Rusak' }] });
+    renderWithProviders(<AdminPage />, { preloadedState: { catalog: readyCatalog() } });
+    const summary = screen.getByRole('table', { name: 'Ringkasan katalog' });
+    expect(summary).toHaveTextContent(`Katalog di halaman iniDimuat: ${products.length} produk`);
+    expect(await within(summary).findByText(`${products.length} dari ${products.length + 1}`)).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Masalah validasi1');
+    expect(within(screen.getByRole('list', { name: 'Masalah validasi' })).getByRole('listitem')).toHaveTextContent(/^produk #4 \(rusak\): /);
+    expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/catalog\/catalog\.json$/), expect.anything());
+  });
+
+  it('says so when the catalogue file cannot be fetched', async () => {
+    serveCatalog(null);
+    renderWithProviders(<AdminPage />);
+    expect(await screen.findByText(/Berkas katalog tidak bisa diperiksa: .*Failed to fetch/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Ringkasan katalog' })).toHaveTextContent('Belum dimuat');
   });
 });

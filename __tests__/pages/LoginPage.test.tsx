@@ -36,8 +36,8 @@ describe('the staff sign-in', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('Coba lagi dalam');
     await user.type(field, 'langkah-staf');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('heading', { name: 'Akun', level: 1 })).toBeInTheDocument();
-  });
+    expect(await screen.findByRole('heading', { name: 'Akun', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('tells a signed-in visitor of /login where to go on', async () => {
     localStorage.setItem('isAuthenticated', 'true');
