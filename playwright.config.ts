@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The production build registers a service worker, which would answer requests that tests
+    // route or block (page.route never sees them). Specs about offline use opt back in.
+    serviceWorkers: 'block',
   },
   // The production build, served like a real host: precompressed files and route fallback.
   webServer: {

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -14,6 +15,48 @@ function adminPasscodeHash(): string {
 }
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
+
+/**
+ * Which page chunk (its webpackChunkName in src/app/AppRoutes.tsx) each URL opens with. Used
+ * only to preload that chunk from index.html; __tests__/app/routeChunks.test.ts keeps it in
+ * step with AppRoutes. /user and /admin are left out: they usually redirect to /login.
+ */
+export const routeChunks: [pattern: RegExp, chunk: string][] = [
+  [/^\/$/, 'page-home'],
+  [/^\/onsale$/, 'page-onsale'],
+  [/^\/gift$/, 'page-gift'],
+  [/^\/custom$/, 'page-custom'],
+  [/^\/kategori\/[^/]+$/, 'page-category'],
+  [/^\/produk\/[^/]+$/, 'page-product'],
+  [/^\/cari$/, 'page-search'],
+  [/^\/cart$/, 'page-cart'],
+  [/^\/login$/, 'page-login'],
+];
+
+/**
+ * Without this, a page's chunk is requested only after vendor and main have downloaded and run
+ * (a round trip on the critical path of every first paint). A tiny inline script in index.html
+ * matches the URL and preloads that page's chunk(s) alongside them.
+ */
+class RouteChunkPreloadPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('RouteChunkPreload', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('RouteChunkPreload', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const table = routeChunks.map(([pattern, chunk]) => {
+          const files = [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
+          return [pattern.source, files.map((f) => publicPath + f)];
+        });
+        const script =
+          `(function(){var r=${JSON.stringify(table)},p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
+          `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.appendChild(l)});break}})()`;
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
+        return data;
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
@@ -64,6 +107,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
+            // The service worker (src/sw.ts), production only. It precaches this build's app shell
+            // and chunks; the catalogue and images are cached at run time instead (they change
+            // without a deploy), and source maps and the precompressed twins are never precached.
+            new RouteChunkPreloadPlugin(),
+            new InjectManifest({
+              swSrc: './src/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//],
+            }),
             new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
             new CompressionPlugin<zlib.BrotliOptions>({
               test: compressible,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { SnackbarProvider } from 'notistack';
 import { ThemeProvider } from 'styled-components';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
+import { ToastHost } from './ToastHost';
 import { selectIsDark } from '../features/theme/themeSlice';
 import { darkTheme, lightTheme } from '../styles/theme';
 import { GlobalStyle } from '../styles/GlobalStyle';
@@ -13,9 +13,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <ThemeBridge>
-        <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastHost />
       </ThemeBridge>
     </Provider>
   );

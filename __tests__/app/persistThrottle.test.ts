@@ -1,0 +1,52 @@
+import { persistStore } from 'redux-persist';
+import { makeStore } from '../../src/app/store';
+import { quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
+import { bigCart } from '../../scripts/bench/bigCart';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function bootWithCart(lines: number) {
+  const items = bigCart(lines);
+  const store = makeStore({ cart: { items } });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    const check = () => persistor.getState().bootstrapped && resolve();
+    persistor.subscribe(check);
+    check();
+  });
+  await wait(150);
+  return { store, persistor, items };
+}
+
+const storedQuantityOfLast = () => {
+  const stored = JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { quantity: number }[];
+  return stored[stored.length - 1]?.quantity;
+};
+
+// Development-only checks warn that a 200-line state is slow to inspect; production has none.
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+it('saves a burst of quantity changes on a 200-line cart in one write, after the clicks', async () => {
+  const { store, items } = await bootWithCart(200);
+  const setItem = jest.spyOn(Storage.prototype, 'setItem');
+  const last = items[items.length - 1]!;
+  for (let quantity = 2; quantity <= 30; quantity += 1) {
+    store.dispatch(quantityChanged({ id: last.id, selectedColor: last.selectedColor, selectedSize: last.selectedSize, quantity }));
+  }
+  // Nothing is written while the shopper is still clicking or typing.
+  expect(setItem).not.toHaveBeenCalled();
+  await wait(300);
+  expect(setItem.mock.calls.filter(([key]) => key === 'cartItems')).toHaveLength(1);
+  expect(storedQuantityOfLast()).toBe(30);
+  expect(selectCartItems(store.getState())).toHaveLength(200);
+});
+
+it('writes the last change at once when the page is leaving (flush on pagehide)', async () => {
+  const { store, persistor, items } = await bootWithCart(200);
+  const first = items[0]!;
+  store.dispatch(quantityChanged({ id: first.id, selectedColor: first.selectedColor, selectedSize: first.selectedSize, quantity: 9 }));
+  await persistor.flush();
+  const stored = JSON.parse(localStorage.getItem('cartItems')!) as { quantity: number }[];
+  expect(stored[0]!.quantity).toBe(9);
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findProductSlug } from '../../scripts/bench/catalogSample';
+import { entryScripts, routeWeight } from '../../scripts/bench/initialJs';
+import { readMedianMs } from '../../scripts/bench/searchBench';
+import { cacheControlFor } from '../../scripts/bench/server';
+
+let dist: string;
+beforeEach(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'langkah-bench-test-'));
+  fs.mkdirSync(path.join(dist, 'js'));
+});
+afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), text);
+};
+
+describe('initial JS of a route', () => {
+  it("reads index.html's scripts whether or not the minifier kept the quotes", () => {
+    write('index.html', `<script>inline()</script><script defer src=/js/runtime.1.js></script><script defer="defer" src="/js/vendor.2.js"></script><script src='/js/main.3.js'></script>`);
+    expect(entryScripts(dist)).toEqual(['js/runtime.1.js', 'js/vendor.2.js', 'js/main.3.js']);
+  });
+
+  it("adds the route's chunk group to the entry scripts, and says when the group is missing", () => {
+    write('index.html', '<script defer src=/js/main.js></script>');
+    write('js/main.js', 'x'.repeat(1000));
+    write('js/page-cart.js', 'y'.repeat(300));
+    write('js/shared.js', 'z'.repeat(200));
+    const stats = { namedChunkGroups: { 'page-cart': { assets: [{ name: 'js/page-cart.js' }, { name: 'js/shared.js' }, { name: 'js/page-cart.js.map' }] } } };
+    const cart = routeWeight(dist, stats, 'page-cart');
+    expect(cart.files).toEqual(['js/main.js', 'js/page-cart.js', 'js/shared.js']);
+    expect(cart.raw).toBe(1500);
+    expect(cart.routeChunk?.raw).toBe(500);
+    expect(cart.gzip).toBeGreaterThan(0);
+    expect(cart.brotli).toBeGreaterThan(0);
+    const missing = routeWeight(dist, stats, 'page-home');
+    expect(missing.files).toEqual(['js/main.js']);
+    expect(missing.note).toMatch(/page-home/);
+  });
+});
+
+describe('a product for /produk/…', () => {
+  it('finds a product slug (not a category slug) in the built catalogue', () => {
+    write('catalog/categories.json', JSON.stringify([{ slug: 'sepatu', name: 'Sepatu' }]));
+    write('catalog/products.json', JSON.stringify({ products: [{ slug: 'sneakers-kanvas', price: 250000 }] }));
+    expect(findProductSlug(dist)).toBe('sneakers-kanvas');
+  });
+
+  it('is null without a catalogue, or with one it cannot read', () => {
+    expect(findProductSlug(dist)).toBeNull();
+    write('catalog/broken.json', '{ not json');
+    expect(findProductSlug(dist)).toBeNull();
+  });
+});
+
+describe("the search benchmark's output", () => {
+  it('understands a JSON line or a sentence with the median', () => {
+    expect(readMedianMs('warming up\n{"queries":200,"medianMsPerQuery":0.42}\n')).toBe(0.42);
+    expect(readMedianMs('5000 products, median 1.25 ms per query')).toBe(1.25);
+    expect(readMedianMs('median per query: 640 µs')).toBeCloseTo(0.64);
+    expect(readMedianMs('done')).toBeNull();
+  });
+});
+
+describe('cache headers of the benchmark server (same as docs/nginx.conf)', () => {
+  it('caches hashed files for a year and revalidates the shell, the worker and the data', () => {
+    expect(cacheControlFor('/js/main.abc.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/img/logo.abc.svg')).toMatch(/immutable/);
+    expect(cacheControlFor('/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/catalog/products.json')).toBe('no-cache');
+    expect(cacheControlFor('/images/sepatu.svg')).toBe('public, max-age=86400');
+  });
+});

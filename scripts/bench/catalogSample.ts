@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Some product's slug from the built catalogue (dist/catalog/**.json), or null when there is none. */
+export function findProductSlug(dist: string): string | null {
+  const dir = path.join(dist, 'catalog');
+  if (!fs.existsSync(dir)) return null;
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+  for (const file of files) {
+    try {
+      const slug = firstProductSlug(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+      if (slug) return slug;
+    } catch {
+      /* not a catalogue file we understand */
+    }
+  }
+  return null;
+}
+
+/** A product is an object with a slug and a price or colour options (a category has neither). */
+function firstProductSlug(value: unknown): string | null {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const slug = firstProductSlug(item);
+      if (slug) return slug;
+    }
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.slug === 'string' && ('price' in record || 'colorOptions' in record)) return record.slug;
+  for (const child of Object.values(record)) {
+    const slug = firstProductSlug(child);
+    if (slug) return slug;
+  }
+  return null;
+}

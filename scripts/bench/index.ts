@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: builds the production app, then measures what issue 7 promises and prints
+ * one table with the target beside each figure. Options:
+ *   --runs N            Lighthouse runs per route, median reported [3]
+ *   --skip-build        measure the existing dist/ (needs bench-results/stats.json from a bench build)
+ *   --skip-lighthouse   only weights and micro-benchmarks
+ * Results: the table on stdout, progress on stderr, reports in bench-results/.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureCartSave } from './cartSave';
+import { findProductSlug } from './catalogSample';
+import { routeWeight, type BuildStats } from './initialJs';
+import { installExitGuards, onCleanup, progress, runCleanups } from './lifecycle';
+import { checkPage, measureRoute } from './lighthouse';
+import { runSearchBench } from './searchBench';
+import { serveDist } from './server';
+import { allRows, renderTable, type BenchResults, type RouteResult } from './table';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const OUT = path.join(ROOT, 'bench-results');
+const STATS = path.join(OUT, 'stats.json');
+const DEADLINE_SECONDS = 30 * 60;
+
+interface RouteSpec {
+  path: string;
+  label: string;
+  /** The webpackChunkName of the route's page in src/app/AppRoutes.tsx. */
+  chunk: string;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 3);
+  installExitGuards(DEADLINE_SECONDS);
+  fs.mkdirSync(OUT, { recursive: true });
+
+  if (!values['skip-build']) await buildWithStats();
+  const stats = JSON.parse(fs.readFileSync(STATS, 'utf8')) as BuildStats;
+
+  const slug = findProductSlug(DIST);
+  const routes: RouteSpec[] = [
+    { path: '/', label: 'home', chunk: 'page-home' },
+    { path: '/onsale', label: 'onsale', chunk: 'page-onsale' },
+    { path: '/kategori/sepatu', label: 'kategori', chunk: 'page-category' },
+    { path: slug ? `/produk/${slug}` : '/produk/…', label: 'produk', chunk: 'page-product' },
+    { path: '/cart', label: 'cart', chunk: 'page-cart' },
+  ];
+  const results: BenchResults = {
+    routes: routes.map((route) => ({ path: route.path, weight: routeWeight(DIST, stats, route.chunk) })),
+  };
+
+  progress('cart micro-benchmark');
+  try {
+    results.cart = await measureCartSave(DIST);
+  } catch (error) {
+    results.cartError = (error as Error).message;
+  }
+  try {
+    results.search = await runSearchBench(ROOT);
+  } catch (error) {
+    results.searchError = (error as Error).message;
+  }
+
+  if (!values['skip-lighthouse']) {
+    const server = await serveDist(DIST);
+    progress(`serving dist/ on ${server.origin}`);
+    try {
+      for (const [index, route] of routes.entries()) {
+        const result = results.routes[index]!;
+        if (route.chunk === 'page-product' && !slug) {
+          result.note = 'no product in dist/catalog yet';
+          continue;
+        }
+        await measureOneRoute(server.origin, route, result, runs);
+      }
+    } finally {
+      await server.close();
+    }
+  }
+
+  const table = renderTable(results);
+  fs.writeFileSync(path.join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(OUT, 'table.md'), `${table}\n`);
+  console.log(table);
+  for (const route of results.routes) {
+    if (route.check?.heading === null) progress(`note: ${route.path} showed no <h1> within 15 s`);
+    if (route.check?.errors.length) progress(`note: ${route.path} logged errors: ${route.check.errors.join(' | ')}`);
+    if (route.lighthouse?.failedAudits.length) progress(`note: ${route.path} failed audits: ${route.lighthouse.failedAudits.join(', ')}`);
+  }
+  const missed = allRows(results).filter(([, , , met]) => met === false);
+  progress(missed.length ? `${missed.length} figure(s) miss their target` : 'every measured figure meets its target');
+  return 0;
+}
+
+async function measureOneRoute(origin: string, route: RouteSpec, result: RouteResult, runs: number) {
+  const url = origin + route.path;
+  try {
+    progress(`checking ${route.path} renders`);
+    result.check = await checkPage(url);
+    result.lighthouse = await measureRoute(url, runs, OUT, route.label);
+  } catch (error) {
+    result.note = (error as Error).message.split('\n')[0];
+    progress(`${route.path}: ${result.note}`);
+  }
+}
+
+/** `npm run build`, plus webpack's stats (which chunks each route loads) for the weights. */
+function buildWithStats(): Promise<void> {
+  progress('building (npm run build)');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--', `--json=${STATS}`], { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const forget = onCleanup(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    });
+    child.stderr.pipe(process.stderr);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      forget();
+      if (code === 0) resolve();
+      else reject(new Error(`npm run build exited with ${code}`));
+    });
+  });
+}
+
+main()
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(`[bench] failed: ${(error as Error).stack ?? String(error)}`);
+    await runCleanups();
+    process.exit(1);
+  });

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface Weight {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface RouteWeight extends Weight {
+  files: string[];
+  /** The route's own lazy chunk(s) alone. */
+  routeChunk: Weight | null;
+  note?: string;
+}
+
+/** The part of webpack's stats JSON this needs (written by `webpack --json=...`). */
+export interface BuildStats {
+  namedChunkGroups?: Record<string, { assets?: { name: string }[] }>;
+}
+
+const zero: Weight = { raw: 0, gzip: 0, brotli: 0 };
+const cache = new Map<string, Weight>();
+
+/** gzip -9 and brotli 11, what a host serving precompressed files sends. */
+export function weighFile(file: string): Weight {
+  const known = cache.get(file);
+  if (known) return known;
+  const bytes = fs.readFileSync(file);
+  const weight = {
+    raw: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  cache.set(file, weight);
+  return weight;
+}
+
+const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const sum = (dist: string, files: string[]) => files.map((f) => weighFile(path.join(dist, f))).reduce(add, zero);
+
+/** The `<script src>` files of index.html: what every route loads before its own chunk. */
+export function entryScripts(dist: string): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The minifier drops attribute quotes where it can: src=/js/a.js, src="/js/a.js" or src='…'.
+  const sources = [...html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)];
+  return sources.map((m) => (m[1] ?? m[2] ?? m[3]!).replace(/^\//, ''));
+}
+
+/**
+ * Initial JS of a route = index.html's scripts + the JS of the route's chunk group (its own
+ * chunk plus any split chunk it shares with other routes), from webpack's stats.
+ */
+export function routeWeight(dist: string, stats: BuildStats, chunkGroup: string): RouteWeight {
+  const entry = entryScripts(dist);
+  const group = stats.namedChunkGroups?.[chunkGroup];
+  const own = (group?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js') && !entry.includes(name));
+  const files = [...entry, ...own];
+  return {
+    files,
+    ...sum(dist, files),
+    routeChunk: group ? sum(dist, own) : null,
+    note: group ? undefined : `no chunk group '${chunkGroup}' in the build stats`,
+  };
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { launchChromium } from './chromium';
+import { progress, withTimeout } from './lifecycle';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  runs: number;
+  /** Performance score of each run, to show the spread. */
+  performanceRuns: number[];
+  failedAudits: string[];
+}
+
+export interface PageCheck {
+  heading: string | null;
+  errors: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Opens the route once in a real browser and waits for its <h1>, so the figures are known to
+ * describe the page and not a loading state or an error. Also collects console errors.
+ */
+export async function checkPage(url: string): Promise<PageCheck> {
+  const chrome = await launchChromium();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
+    try {
+      const page = await browser.contexts()[0]!.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message.split('\n')[0]!));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+      });
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+      const heading = await page
+        .locator('main h1, h1')
+        .first()
+        .textContent({ timeout: 15_000 })
+        .then((text) => text?.trim() ?? '')
+        .catch(() => null);
+      return { heading, errors };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** Lighthouse 12's default (mobile) config: simulated slow 4G and a 4× CPU slowdown. */
+async function runOnce(url: string, reportFile: string) {
+  // Imported natively: a static import would let tsx recompile Lighthouse, and the functions
+  // it serialises into the page would then call a helper (__name) the page does not have.
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launchChromium();
+  try {
+    const result = await withTimeout(
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 45_000 }),
+      120_000,
+      `Lighthouse ${url}`,
+    );
+    if (!result) throw new Error('Lighthouse returned nothing');
+    fs.writeFileSync(reportFile, result.report as string);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.close();
+  }
+}
+
+/** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
+export async function measureRoute(url: string, runs: number, outDir: string, label: string): Promise<LighthouseFigures> {
+  const results: Awaited<ReturnType<typeof runOnce>>[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    progress(`lighthouse ${label} run ${run}/${runs}`);
+    results.push(await runOnce(url, path.join(outDir, `lighthouse-${label}-${run}.json`)));
+  }
+  const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
+  const audit = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  const last = results[results.length - 1]!;
+  const failedAudits = Object.entries(last.categories)
+    .filter(([id]) => id !== 'performance')
+    .flatMap(([, category]) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
+    .filter((id) => (last.audits[id]?.score ?? 1) < 1);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    runs: results.length,
+    performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    failedAudits,
+  };
+}

@@ -1,0 +1,101 @@
+import type { CartSaveFigures } from './cartSave';
+import type { RouteWeight } from './initialJs';
+import type { LighthouseFigures, PageCheck } from './lighthouse';
+import type { SearchFigures } from './searchBench';
+import { targets } from './targets';
+
+export interface RouteResult {
+  path: string;
+  weight?: RouteWeight;
+  check?: PageCheck;
+  lighthouse?: LighthouseFigures;
+  /** Why the route was not measured, or what went wrong. */
+  note?: string;
+}
+
+export interface BenchResults {
+  routes: RouteResult[];
+  cart?: CartSaveFigures;
+  cartError?: string;
+  search?: SearchFigures | null;
+  searchError?: string;
+}
+
+type Row = [measure: string, figure: string, target: string, met: boolean | null];
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : value < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`);
+const mark = (met: boolean | null) => (met === null ? '' : met ? '✓' : '✗');
+
+function routeRows(route: RouteResult): Row[] {
+  const name = `\`${route.path}\``;
+  const rows: Row[] = [];
+  const lh = route.lighthouse;
+  if (lh) {
+    const spread = lh.performanceRuns.length > 1 ? ` (runs ${lh.performanceRuns.join(', ')})` : '';
+    rows.push([
+      `${name} Lighthouse: Performance · A11y · Best Pr. · SEO`,
+      `${lh.performance} · ${lh.accessibility} · ${lh.bestPractices} · ${lh.seo}${spread}`,
+      `≥ ${targets.performance} · ${targets.accessibility} · ${targets.bestPractices} · ${targets.seo}`,
+      lh.performance >= targets.performance && lh.accessibility >= targets.accessibility && lh.bestPractices >= targets.bestPractices && lh.seo >= targets.seo,
+    ]);
+    rows.push([
+      `${name} LCP · CLS · TBT`,
+      `${ms(lh.lcpMs)} · ${lh.cls.toFixed(3)} · ${ms(lh.tbtMs)}`,
+      `≤ ${ms(targets.lcpMs)} · ${targets.cls} · ≤ ${ms(targets.tbtMs)}`,
+      lh.lcpMs <= targets.lcpMs && lh.cls < 0.0005 && lh.tbtMs <= targets.tbtMs,
+    ]);
+  } else {
+    rows.push([`${name} Lighthouse`, route.note ? `not measured: ${route.note}` : 'not measured', '', null]);
+  }
+  const weight = route.weight;
+  if (weight) {
+    const chunk = weight.routeChunk ? `; route chunk ${kb(weight.routeChunk.gzip)}` : '';
+    const home = route.path === '/';
+    rows.push([
+      `${name} initial JS, gzip · brotli (${weight.files.length} files)`,
+      `${kb(weight.gzip)} · ${kb(weight.brotli)}${chunk}`,
+      home ? `≤ ${targets.homeInitialJsKb} kB gzip` : '',
+      home ? weight.gzip <= targets.homeInitialJsKb * 1000 : null,
+    ]);
+  }
+  return rows;
+}
+
+function microRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const cart = results.cart;
+  if (cart) {
+    rows.push([`Cart save, ${cart.lines} lines (${cart.kilobytes.toFixed(0)} kB JSON), median · p95`, `${ms(cart.saveMedianMs)} · ${ms(cart.saveP95Ms)}`, `< ${targets.cartSaveMs} ms`, cart.saveMedianMs < targets.cartSaveMs]);
+    rows.push([`Cart save, ${cart.lines} lines, 4× slower CPU, median`, ms(cart.saveMedianSlowMs), `< ${targets.cartSaveMs} ms`, cart.saveMedianSlowMs < targets.cartSaveMs]);
+    rows.push([`Quantity change on a ${cart.lines}-line cart, 4× slower CPU, median`, ms(cart.dispatchMedianSlowMs), `< ${targets.interactionMs} ms (a frame)`, cart.dispatchMedianSlowMs < targets.interactionMs]);
+    rows.push([
+      'Storage writes during 50 quick changes · after the throttle',
+      `${cart.writesDuringBurst} · ${cart.writesAfterBurst}`,
+      '0 · 1',
+      cart.writesDuringBurst === 0 && cart.writesAfterBurst === 1,
+    ]);
+  } else {
+    rows.push(['Cart save, 200 lines', `not measured${results.cartError ? `: ${results.cartError}` : ''}`, `< ${targets.cartSaveMs} ms`, null]);
+  }
+  const search = results.search;
+  if (search) {
+    const figure = search.medianMs === null ? search.note : `${ms(search.medianMs)}${search.note ? ` (${search.note})` : ''}`;
+    rows.push(['Search, 5,000 products, median per query', figure, `< ${targets.searchQueryMs} ms`, search.medianMs === null ? null : search.medianMs < targets.searchQueryMs]);
+  } else {
+    const why = results.searchError ?? 'scripts/bench/search.ts does not exist yet';
+    rows.push(['Search, 5,000 products, median per query', `not measured: ${why}`, `< ${targets.searchQueryMs} ms`, null]);
+  }
+  return rows;
+}
+
+export function allRows(results: BenchResults): Row[] {
+  return [...results.routes.flatMap(routeRows), ...microRows(results)];
+}
+
+/** One Markdown table (it goes straight into the README). */
+export function renderTable(results: BenchResults): string {
+  const lines = ['| Measure | Figure | Target | |', '|---|---|---|---|'];
+  for (const [measure, figure, target, met] of allRows(results)) lines.push(`| ${measure} | ${figure} | ${target} | ${mark(met)} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,79 @@
+/**
+ * The service worker (compiled by workbox-webpack-plugin's InjectManifest in production builds).
+ *
+ * - The app shell and every chunk of this build are precached: repeat visits start from the
+ *   cache, and any route opens offline (navigations get the precached index.html).
+ * - A new deploy installs beside the old one and waits: pages already open keep getting the
+ *   chunks of their own version until the shopper accepts the update toast (SKIP_WAITING) or
+ *   closes every tab. Old chunks are removed only when the new version takes over.
+ * - The catalogue (/catalog/) comes fresh from the network when it answers within 3 s, from
+ *   the cache otherwise; product images (/images/) from the cache, refreshed in the background.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { isCacheUrlsMessage, isSkipWaitingMessage } from './app/serviceWorkerMessages';
+
+// The app's tsconfig uses the DOM lib; these are the few service-worker globals used here.
+interface WaitUntilEvent {
+  data: unknown;
+  waitUntil(promise: Promise<unknown>): void;
+}
+declare const self: {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: WaitUntilEvent) => void): void;
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// On the very first install, take charge of the open page at once, so what it loads from now
+// on (catalogue, images) is cached. Updates still wait for the shopper (no skipWaiting here).
+clientsClaim();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+const catalogue = new NetworkFirst({ cacheName: 'langkah-catalog', networkTimeoutSeconds: 3, plugins: [okOnly] });
+const images = new StaleWhileRevalidate({
+  cacheName: 'langkah-images',
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+
+function strategyFor(url: URL): Strategy | null {
+  if (!sameOrigin(url)) return null;
+  if (url.pathname.startsWith('/catalog/')) return catalogue;
+  if (url.pathname.startsWith('/images/')) return images;
+  return null;
+}
+
+registerRoute(({ url }) => strategyFor(url) === catalogue, catalogue);
+registerRoute(({ url }) => strategyFor(url) === images, images);
+
+// Client-side routes (/onsale, /produk/…) get the app shell; files and data never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(catalog|images|js|img)\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
+  // The first visit fetched the catalogue and images before this worker was in charge:
+  // the page sends their URLs so they are cached too, through the same strategies.
+  if (isCacheUrlsMessage(event.data)) {
+    const requests = event.data.payload.urlsToCache.flatMap((href) => {
+      const url = new URL(href, self.location.href);
+      const strategy = strategyFor(url);
+      return strategy ? [strategy.handle({ event: event as never, request: new Request(url) }).catch(() => undefined)] : [];
+    });
+    event.waitUntil(Promise.all(requests));
+  }
+});
