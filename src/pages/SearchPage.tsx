@@ -17,10 +17,11 @@ const shorten = (query: string) => (query.length > MAX_SHOWN ? `${query.slice(0,
 
 export default function SearchPage() {
   const query = (useSearchParams()[0].get('q') ?? '').trim();
-  usePageMeta(query ? `Cari: ${shorten(query)}` : 'Cari produk');
+  const title = query ? `Hasil pencarian “${shorten(query)}”` : 'Cari produk';
+  usePageMeta(title, `Produk Langkah yang cocok dengan pencarian Anda.`);
   return (
     <>
-      <PageHeading title={query ? `Hasil pencarian “${shorten(query)}”` : 'Cari produk'} />
+      <PageHeading title={title} />
       <CatalogBoundary fallback={<GridSkeleton />}>
         <Results query={query} />
       </CatalogBoundary>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { LazySearchSuggestions } from '../../features/search/LazySearchSuggestions';
 import { SearchBox } from '../../features/search/SearchBox';
 import { searchToggled } from '../../features/ui/uiSlice';
 import { useOverlay } from '../../features/ui/useOverlay';
@@ -18,7 +19,7 @@ export function SearchPanel() {
         <VisuallyHidden>Cari</VisuallyHidden>
       </IconButton>
       <Strip id="search-panel" hidden={!open}>
-        {open && <SearchBox />}
+        {open && <SearchBox renderSuggestions={(state) => <LazySearchSuggestions {...state} />} />}
       </Strip>
     </div>
   );
