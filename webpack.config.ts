@@ -7,6 +7,13 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 
+/** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
+function adminPasscodeHash(): string {
+  const hash = process.env.ADMIN_PASSCODE_SHA256?.trim() ?? '';
+  if (hash && !/^[0-9a-f]{64}$/i.test(hash)) throw new Error('ADMIN_PASSCODE_SHA256 must be 64 hex digits (a SHA-256).');
+  return hash.toLowerCase();
+}
+
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
 /**
@@ -91,6 +98,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     performance: { hints: false },
     plugins: [
+      new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
       // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(process.env.CATALOG_BASE_URL ?? '/catalog/') }),

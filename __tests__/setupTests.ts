@@ -1,8 +1,22 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { webcrypto } from 'node:crypto';
 
 // jsdom lacks these; react-router and the app use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no crypto.subtle (the staff passcode check hashes with it).
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+// jsdom's Blob/File lack text() (the console reads imported log files with it).
+if (!Blob.prototype.text) {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

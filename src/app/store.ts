@@ -4,6 +4,7 @@ import type { CartState } from '../features/cart/cartTypes';
 import type { CatalogState } from '../features/catalog/catalogSlice';
 import type { ThemeState } from '../features/theme/themeSlice';
 import type { UiState } from '../features/ui/uiSlice';
+import { ACTION_LOG_LIMIT, createActionRecorder } from '../features/support/actionRecorder';
 import { addAppListeners } from './listeners';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -18,18 +19,23 @@ export interface PreloadedState {
 /** The one store factory: `index.tsx` makes the real store, every test makes its own. */
 export function makeStore(preloadedState: PreloadedState = {}) {
   const listeners = createListenerMiddleware();
+  // Per store, so every test has its own log; last in the chain (see createActionRecorder).
+  const actionLog = createActionRecorder();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as Partial<RootState>,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(listeners.middleware),
+      })
+        .prepend(listeners.middleware)
+        .concat(actionLog.middleware),
     // On in production too: support staff inspect shoppers' state with Redux DevTools.
-    devTools: { name: 'Langkah', maxAge: 500 },
+    // The same history length as the console's action log.
+    devTools: { name: 'Langkah', maxAge: ACTION_LOG_LIMIT },
   });
   addAppListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
-  return store;
+  return Object.assign(store, { actionLog });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useAppSelector } from '../../../app/hooks';
+import { selectCatalogError, selectCatalogStatus, selectProducts } from '../../catalog/catalogSlice';
+import { catalogUrl } from '../../catalog/catalogUrl';
+import { checkCatalog, type CatalogHealth } from '../catalogHealth';
+import { Button, ErrorText, Muted, Section, Table, Toolbar } from './consoleStyles';
+import { ScrollRegion } from './ScrollRegion';
+
+type Check = { state: 'checking' } | { state: 'done'; health: CatalogHealth } | { state: 'failed'; error: string };
+
+const statusLabels = { idle: 'Belum dimuat', loading: 'Sedang dimuat', ready: 'Dimuat', failed: 'Gagal dimuat' } as const;
+
+async function fetchAndCheck(url: string): Promise<Check> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    if (!response.ok) return { state: 'failed', error: `HTTP ${response.status} untuk ${url}` };
+    return { state: 'done', health: checkCatalog(await response.json()) };
+  } catch (error) {
+    return { state: 'failed', error: `${url}: ${(error as Error).message}` };
+  }
+}
+
+/** Product count and validation problems of the catalogue file, next to what this page loaded. */
+export function CatalogHealthSection() {
+  const status = useAppSelector(selectCatalogStatus);
+  const loadedProducts = useAppSelector(selectProducts).length;
+  const loadError = useAppSelector(selectCatalogError);
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  const url = catalogUrl();
+
+  const run = useCallback(async () => {
+    setCheck({ state: 'checking' });
+    setCheck(await fetchAndCheck(url));
+  }, [url]);
+  useEffect(() => {
+    let current = true;
+    void fetchAndCheck(url).then((result) => current && setCheck(result));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  return (
+    <Section aria-labelledby="kesehatan-katalog">
+      <h2 id="kesehatan-katalog">Kesehatan katalog</h2>
+      <Muted>
+        Berkas: <code>{url}</code>
+      </Muted>
+      <ScrollRegion label="Ringkasan katalog">
+        <Table>
+          <caption>Ringkasan katalog</caption>
+          <tbody>
+            <tr>
+              <th scope="row">Katalog di halaman ini</th>
+              <td>
+                {statusLabels[status]}
+                {status === 'ready' && `: ${loadedProducts} produk`}
+                {loadError && ` (${loadError})`}
+              </td>
+            </tr>
+            {check.state === 'done' && (
+              <>
+                <tr>
+                  <th scope="row">Produk valid di berkas</th>
+                  <td>
+                    {check.health.products.valid} dari {check.health.products.total}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Kategori valid di berkas</th>
+                  <td>
+                    {check.health.categories.valid} dari {check.health.categories.total}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Masalah validasi</th>
+                  <td>{check.health.problems.length}</td>
+                </tr>
+              </>
+            )}
+          </tbody>
+        </Table>
+      </ScrollRegion>
+      <div aria-live="polite">
+        {check.state === 'checking' && <Muted>Memeriksa berkas katalog…</Muted>}
+        {check.state === 'failed' && <ErrorText>Berkas katalog tidak bisa diperiksa: {check.error}</ErrorText>}
+        {check.state === 'done' &&
+          (check.health.problems.length === 0 ? (
+            <Muted>Tidak ada masalah validasi.</Muted>
+          ) : (
+            <Problems aria-label="Masalah validasi">
+              {check.health.problems.map((problem, index) => (
+                <li key={index}>
+                  <strong>{problem.where}</strong>: {problem.message}
+                </li>
+              ))}
+            </Problems>
+          ))}
+      </div>
+      <Toolbar>
+        <Button type="button" onClick={() => void run()} disabled={check.state === 'checking'}>
+          Periksa ulang
+        </Button>
+      </Toolbar>
+    </Section>
+  );
+}
+
+const Problems = styled.ul`
+  margin: 0;
+  padding-left: 20px;
+  color: ${({ theme }) => theme.colors.sale};
+
+  li {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+`;

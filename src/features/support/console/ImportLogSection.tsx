@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import type { ParsedLog } from '../parseLogFile';
+import { replayLogFile, type Replay } from '../replay';
+import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
+import { ReplayViewer } from './ReplayViewer';
+
+interface Imported {
+  fileName: string;
+  replay: Replay & { log: ParsedLog };
+  /** Bumped on every import, so the viewer starts afresh even for the same file. */
+  serial: number;
+}
+
+/**
+ * 'Impor log': reads a log file, replays it in memory and lets support step through it.
+ * Nothing reaches the shopper's saved cart unless 'Terapkan' is confirmed.
+ */
+export function ImportLogSection() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [imported, setImported] = useState<Imported | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = replayLogFile(await file.text());
+    if (!result.ok) {
+      setError(`${file.name}: ${result.error}`);
+      return;
+    }
+    setError(null);
+    setImported((previous) => ({ fileName: file.name, replay: result.value, serial: (previous?.serial ?? 0) + 1 }));
+  };
+
+  return (
+    <Section aria-labelledby="impor-log">
+      <h2 id="impor-log">Impor log</h2>
+      <Muted>
+        Buka berkas log (dari tombol Ekspor log) untuk melihat keadaan setelah tiap aksi. Keranjang di
+        browser ini tidak berubah kecuali Anda memilih Terapkan.
+      </Muted>
+      <Toolbar>
+        <Button type="button" onClick={() => input.current?.click()}>
+          Impor log
+        </Button>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Berkas log"
+          hidden
+          onChange={(event) => void onFile(event)}
+        />
+      </Toolbar>
+      <div role="alert">{error && <ErrorText>Log tidak bisa dibaca. {error}</ErrorText>}</div>
+      {imported && (
+        <ReplayViewer key={imported.serial} fileName={imported.fileName} replay={imported.replay} onClose={() => setImported(null)} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import * as v from 'valibot';
+import { rootReducer } from '../../app/rootReducer';
+import type { ParsedLog } from './parseLogFile';
+import { parseLogFile } from './parseLogFile';
+import type { PlainState } from './plainState';
+import { fail, ok, type Result } from './result';
+import { describeIssue, isCheckedSlice, sliceSchemas } from './stateSchema';
+
+export interface Replay {
+  /** The state before the first action, with the shop's defaults filled in. */
+  initial: PlainState;
+  /** The state after each action, in order. */
+  states: PlainState[];
+  final: PlainState;
+}
+
+type AnyReducer = Reducer<Record<string, unknown>, UnknownAction, Record<string, unknown>>;
+const shopReducer = rootReducer as unknown as AnyReducer;
+
+// Not a shop action: lets each slice fill in its defaults for a state the file left out.
+const start: UnknownAction = { type: '@@langkah/replayStarted' };
+
+/** The root reducer's keys: the slices a logged state may have. */
+export const rootKeys = (reducer: AnyReducer = shopReducer): string[] => Object.keys(reducer(undefined, start));
+
+function invalidSlice(previous: Record<string, unknown>, next: Record<string, unknown>): string | null {
+  for (const [key, slice] of Object.entries(next)) {
+    if (slice === previous[key] || !isCheckedSlice(key)) continue;
+    const result = v.safeParse(sliceSchemas[key], slice);
+    if (!result.success) return describeIssue(result.issues[0], key);
+  }
+  return null;
+}
+
+/**
+ * Replays a parsed log through the shop's real root reducer. Pure: no store, no listeners,
+ * no storage, so it runs the same in the browser and in Node. An action that makes a reducer
+ * throw, or that leaves data the shop could never hold, stops the replay with its number.
+ */
+export function replayLog(log: ParsedLog, reducer: AnyReducer = shopReducer): Result<Replay> {
+  const initial = reducer(log.preloadedState, start);
+  const states: Record<string, unknown>[] = [];
+  let state = initial;
+  for (const [index, action] of log.actions.entries()) {
+    const where = `aksi #${index + 1} ("${action.type}")`;
+    let next: Record<string, unknown>;
+    try {
+      next = reducer(state, action);
+    } catch (error) {
+      return fail(`${where} ditolak reducer: ${(error as Error).message}`);
+    }
+    const problem = invalidSlice(state, next);
+    if (problem) return fail(`${where} menghasilkan data yang tidak valid: ${problem}`);
+    states.push(next);
+    state = next;
+  }
+  return ok({ initial, states, final: state } as unknown as Replay);
+}
+
+/** Parses a log file's text and replays it: the one call the console and the CLI make. */
+export function replayLogFile(text: string): Result<Replay & { log: ParsedLog }> {
+  const parsed = parseLogFile(text, rootKeys());
+  if (!parsed.ok) return parsed;
+  const replayed = replayLog(parsed.value);
+  return replayed.ok ? ok({ ...replayed.value, log: parsed.value }) : replayed;
+}
