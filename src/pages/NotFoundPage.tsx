@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { primaryAction } from '../components/primaryAction';
 import { paths } from '../app/paths';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -52,15 +53,7 @@ const Code = styled.p`
 `;
 
 const HomeLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 0 24px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
+  ${primaryAction}
 `;
 
 const Categories = styled.ul`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryAction } from '../../components/primaryAction';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 /** The last word after retries and one automatic reload: the shopper decides when to try again. */
@@ -31,12 +32,5 @@ export const Box = styled.section`
 `;
 
 export const ReloadButton = styled.button`
-  min-height: 44px;
-  padding: 10px 22px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
+  ${primaryAction}
 `;

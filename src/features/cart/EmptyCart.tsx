@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { primaryAction } from '../../components/primaryAction';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectCategories } from '../catalog/catalogSlice';
@@ -72,15 +73,7 @@ const Title = styled.h2`
 `;
 
 const SaleLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 48px;
-  padding: 12px 24px;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  text-decoration: none;
+  ${primaryAction}
 `;
 
 const Categories = styled.ul`

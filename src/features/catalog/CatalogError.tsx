@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { primaryAction } from '../../components/primaryAction';
 
 /** The catalogue could not be fetched or was unusable: say so plainly and offer a retry. */
 export function CatalogError({ onRetry }: { onRetry: () => void }) {
@@ -28,12 +29,5 @@ const Panel = styled.div`
 `;
 
 const RetryButton = styled.button`
-  min-height: 44px;
-  padding: 0 24px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
+  ${primaryAction}
 `;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { primaryAction } from '../../components/primaryAction';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -82,15 +83,9 @@ const CloseButton = styled.button`
 `;
 
 const ShowButton = styled.button`
+  ${primaryAction}
   position: sticky;
   bottom: 0;
   width: 100%;
-  min-height: 48px;
   margin-top: 24px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
 `;
