@@ -22,6 +22,8 @@ test('the theme survives a reload and is applied before any script of the app ru
   await expect(html).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  // The phone's browser bar follows the theme too.
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#141210');
 
   // With the app's scripts blocked, only index.html's inline script can set the class.
   await page.route('**/js/**', (route) => route.abort());

@@ -19,8 +19,6 @@ export async function startServiceWorker(): Promise<void> {
   wb.addEventListener('waiting', () => {
     showToast('Versi baru Langkah tersedia.', {
       variant: 'info',
-      // notistack's info blue carries white text at about 3:1; this blue reaches 6:1 (AA).
-      style: { backgroundColor: '#1f5fbf' },
       persist: true,
       preventDuplicate: true,
       action: updateToastAction(() => {

@@ -17,6 +17,11 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   h1, h2, h3 { line-height: 1.2; }
+  /* notistack's own variant colours fail AA with white text (green ~3:1, orange ~2:1). */
+  .notistack-MuiContent.notistack-MuiContent-success { background-color: #1e6b3a; }
+  .notistack-MuiContent.notistack-MuiContent-warning { background-color: #8a4500; }
+  .notistack-MuiContent.notistack-MuiContent-info { background-color: #1f5fbf; }
+  .notistack-MuiContent.notistack-MuiContent-error { background-color: #b3261e; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
