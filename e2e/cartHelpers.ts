@@ -7,7 +7,9 @@ export async function stubWhatsApp(context: BrowserContext): Promise<void> {
 
 /** Fills the checkout, presses 'Pesan via WhatsApp' and returns the decoded text of the tab it opened. */
 export async function orderViaWhatsApp(page: Page, buyer = { name: 'Ayu Lestari', phone: '0812-3456-7890', address: 'Jl. Melati 5, Bandung' }): Promise<string> {
-  await page.getByRole('textbox', { name: 'Nama' }).fill(buyer.name);
+  // Wait for the cart's form: the custom order page has a 'Nama atau teks…' box a loose name would match.
+  await expect(page.getByRole('heading', { name: 'Pesan lewat WhatsApp' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(buyer.name);
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(buyer.phone);
   await page.getByRole('textbox', { name: 'Alamat' }).fill(buyer.address);
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
