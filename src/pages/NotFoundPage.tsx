@@ -1,17 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PillLinks } from '../components/PillLinks';
 import { primaryAction } from '../components/primaryAction';
+import { shopCategories } from '../config/categories';
 import { paths } from '../app/paths';
 import { usePageMeta } from '../lib/usePageMeta';
-
-const categories = [
-  { slug: 'sepatu', label: 'Sepatu' },
-  { slug: 'sandal', label: 'Sandal' },
-  { slug: 'tas', label: 'Tas' },
-  { slug: 'atasan', label: 'Atasan' },
-  { slug: 'bawahan', label: 'Bawahan' },
-  { slug: 'aksesoris', label: 'Aksesoris' },
-];
 
 export default function NotFoundPage() {
   usePageMeta('Halaman tidak ditemukan', 'Halaman yang Anda cari tidak ada di Langkah. Kembali ke beranda atau jelajahi kategori kami.');
@@ -22,13 +15,7 @@ export default function NotFoundPage() {
       <p>Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
       <HomeLink to={paths.home}>Kembali ke beranda</HomeLink>
       <h2>Atau jelajahi kategori</h2>
-      <Categories>
-        {categories.map(({ slug, label }) => (
-          <li key={slug}>
-            <Link to={paths.category(slug)}>{label}</Link>
-          </li>
-        ))}
-      </Categories>
+      <PillLinks links={shopCategories.map(({ slug, label }) => ({ to: paths.category(slug), label }))} />
     </Wrapper>
   );
 }
@@ -54,24 +41,4 @@ const Code = styled.p`
 
 const HomeLink = styled(Link)`
   ${primaryAction}
-`;
-
-const Categories = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.round};
-    text-decoration: none;
-  }
 `;

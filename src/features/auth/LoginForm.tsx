@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Input, PrimaryButton } from '../../components/form/controls';
 import { msUntilRetry } from './loginThrottle';
 import { signInWithPasscode, type SignInResult } from './session';
 import { useCountdown } from './useCountdown';
@@ -51,9 +52,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Alert id={errorId} role="alert">
         {alert}
       </Alert>
-      <Submit type="submit" disabled={checking || secondsLeft > 0}>
+      <PrimaryButton type="submit" disabled={checking || secondsLeft > 0}>
         {checking ? 'Memeriksa…' : 'Masuk'}
-      </Submit>
+      </PrimaryButton>
     </Form>
   );
 }
@@ -68,37 +69,9 @@ const Label = styled.label`
   font-weight: 600;
 `;
 
-const Input = styled.input`
-  min-height: 44px;
-  padding: 8px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.sale};
-  }
-`;
-
 const Alert = styled.p`
   min-height: 1.5em;
   margin: 0;
   color: ${({ theme }) => theme.colors.sale};
   font-weight: 600;
-`;
-
-const Submit = styled.button`
-  min-height: 44px;
-  padding: 8px 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
 `;

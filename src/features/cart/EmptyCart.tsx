@@ -1,24 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PillLinks } from '../../components/PillLinks';
 import { primaryAction } from '../../components/primaryAction';
+import { shopCategories } from '../../config/categories';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { selectCategories } from '../catalog/catalogSlice';
 
-/** The shop's categories, shown before (or without) the catalogue: the empty cart never waits. */
-const knownCategories = [
-  { slug: 'sepatu', label: 'Sepatu' },
-  { slug: 'sandal', label: 'Sandal' },
-  { slug: 'tas', label: 'Tas' },
-  { slug: 'atasan', label: 'Atasan' },
-  { slug: 'bawahan', label: 'Bawahan' },
-  { slug: 'aksesoris', label: 'Aksesoris' },
-];
-
 /** An empty cart is a starting point, not a dead end. */
 export function EmptyCart() {
   const loaded = useAppSelector(selectCategories);
-  const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : knownCategories;
+  const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : shopCategories;
   return (
     <Panel>
       <BagIcon />
@@ -27,13 +19,7 @@ export function EmptyCart() {
       <SaleLink to={paths.onSale}>Lihat On Sale</SaleLink>
       <nav aria-label="Kategori">
         <p>Atau jelajahi kategori:</p>
-        <Categories>
-          {categories.map(({ slug, label }) => (
-            <li key={slug}>
-              <CategoryLink to={paths.category(slug)}>{label}</CategoryLink>
-            </li>
-          ))}
-        </Categories>
+        <PillLinks links={categories.map(({ slug, label }) => ({ to: paths.category(slug), label }))} />
       </nav>
       <p>
         Punya ide sendiri? <Link to={paths.custom}>Buat pesanan custom</Link>
@@ -74,25 +60,4 @@ const Title = styled.h2`
 
 const SaleLink = styled(Link)`
   ${primaryAction}
-`;
-
-const Categories = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const CategoryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  text-decoration: none;
 `;
