@@ -1,26 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publicRoutes } from './routes';
 
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };
 
-/** Every route of PRODUCT.md with the h1 its page shows (placeholders keep their owners' names). */
-const routes = [
-  '/',
-  '/onsale',
-  '/gift',
-  '/custom',
-  '/kategori/sepatu',
-  '/produk/sneakers-kanvas-putih',
-  '/cari?q=tas',
-  '/cart',
-  '/login',
-  '/bukan-halaman',
-];
 
 const footerLoaded = (page: Page) => expect(page.getByRole('heading', { name: 'Kabar & promo' })).toBeVisible();
 
 test.describe('every route', () => {
-  for (const route of routes) {
+  for (const route of publicRoutes) {
     test(`${route} renders inside the frame with its own title and description`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
