@@ -24,8 +24,14 @@ async function expectOffline(page: Page) {
 }
 
 test('after one visit the shop works offline: reload, pages visited or not, and the cart', async ({ page, context }) => {
+  // Seeded before the app boots (once per tab): written after boot, the app's own first save of
+  // its empty cart could land later and overwrite it.
+  await page.addInitScript((cart) => {
+    if (sessionStorage.getItem('seeded')) return;
+    localStorage.setItem('cartItems', cart);
+    sessionStorage.setItem('seeded', '1');
+  }, JSON.stringify(legacyCart));
   await page.goto('/');
-  await page.evaluate((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(legacyCart));
   await waitForServiceWorker(page);
   await page.goto('/onsale');
   await expect(pageHeading(page)).toBeVisible();
