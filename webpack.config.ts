@@ -1,11 +1,13 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { RoutePreloadPlugin } from './scripts/build/routePreloads';
+import { catalogFile } from './src/features/catalog/catalogUrl';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -16,50 +18,10 @@ function adminPasscodeHash(): string {
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
-/**
- * Which page chunk (its webpackChunkName in src/app/AppRoutes.tsx) each URL opens with. Used
- * only to preload that chunk from index.html; __tests__/app/routeChunks.test.ts keeps it in
- * step with AppRoutes. /user and /admin are left out: they usually redirect to /login.
- */
-export const routeChunks: [pattern: RegExp, chunk: string][] = [
-  [/^\/$/, 'page-home'],
-  [/^\/onsale$/, 'page-onsale'],
-  [/^\/gift$/, 'page-gift'],
-  [/^\/custom$/, 'page-custom'],
-  [/^\/kategori\/[^/]+$/, 'page-category'],
-  [/^\/produk\/[^/]+$/, 'page-product'],
-  [/^\/cari$/, 'page-search'],
-  [/^\/cart$/, 'page-cart'],
-  [/^\/login$/, 'page-login'],
-];
-
-/**
- * Without this, a page's chunk is requested only after vendor and main have downloaded and run
- * (a round trip on the critical path of every first paint). A tiny inline script in index.html
- * matches the URL and preloads that page's chunk(s) alongside them.
- */
-class RouteChunkPreloadPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.compilation.tap('RouteChunkPreload', (compilation) => {
-      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('RouteChunkPreload', (data) => {
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const table = routeChunks.map(([pattern, chunk]) => {
-          const files = [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
-          return [pattern.source, files.map((f) => publicPath + f)];
-        });
-        const script =
-          `(function(){var r=${JSON.stringify(table)},p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
-          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
-          `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.appendChild(l)});break}})()`;
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
-        return data;
-      });
-    });
-  }
-}
-
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
+  // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
+  const catalogBaseUrl = process.env.CATALOG_BASE_URL || '/catalog/';
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -100,8 +62,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
-      // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
-      new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(process.env.CATALOG_BASE_URL ?? '/catalog/') }),
+      new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -110,7 +71,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             // The service worker (src/sw.ts), production only. It precaches this build's app shell
             // and chunks; the catalogue and images are cached at run time instead (they change
             // without a deploy), and source maps and the precompressed twins are never precached.
-            new RouteChunkPreloadPlugin(),
+            new RoutePreloadPlugin(catalogFile(catalogBaseUrl)),
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',

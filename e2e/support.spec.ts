@@ -120,11 +120,15 @@ test('an imported log never touches the saved cart until Terapkan; a malformed o
     sessionStorage.setItem('seeded', '1');
   }, JSON.stringify(legacyCart));
   await page.goto('/admin');
-  const saved = await page.evaluate(() => localStorage.getItem('cartItems'));
   // Catalogue health: the shipped file checks clean.
   const catalog = page.getByRole('table', { name: 'Ringkasan katalog' });
   await expect(catalog).toContainText(/Produk valid di berkas\s*(\d+) dari \1/);
   await expect(catalog).toContainText(/Masalah validasi\s*0/);
+  // The app saves the loaded cart once, in its own shape (every line gets colorOptions), ~100 ms
+  // after it starts; what is saved after that must stay untouched.
+  const storedLines = () => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as object[]);
+  await expect.poll(async () => (await storedLines()).filter((line) => 'colorOptions' in line).length).toBe(legacyCart.length);
+  const saved = await page.evaluate(() => localStorage.getItem('cartItems'));
 
   await page.getByLabel('Berkas log').setInputFiles({ name: 'rusak.json', mimeType: 'application/json', buffer: Buffer.from('{"payload":') });
   await expect(page.getByRole('alert').filter({ hasText: 'Log tidak bisa dibaca' })).toContainText('rusak.json: berkas bukan JSON yang valid');

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
@@ -18,20 +18,33 @@ const UserPage = lazyPage(() => import(/* webpackChunkName: "page-user" */ '../p
 const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../pages/AdminPage'));
 const NotFoundPage = lazyPage(() => import(/* webpackChunkName: "page-notfound" */ '../pages/NotFoundPage'));
 
+/** The shopper's pages by path, for preloading; the signed-in pages redirect first, so they are not here. */
+const publicPages = [
+  { path: '/', page: HomePage },
+  { path: '/onsale', page: OnSalePage },
+  { path: '/gift', page: GiftPage },
+  { path: '/custom', page: CustomPage },
+  { path: routePatterns.category, page: CategoryPage },
+  { path: routePatterns.product, page: ProductPage },
+  { path: routePatterns.search, page: SearchPage },
+  { path: '/cart', page: CartPage },
+  { path: '/login', page: LoginPage },
+];
+
+/** Loads the chunk of the page at `pathname` (matched like the router does), so it renders without a fallback. */
+export function preloadPageFor(pathname: string): Promise<unknown> {
+  const match = publicPages.find(({ path }) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+  return (match?.page ?? NotFoundPage).preload();
+}
+
 /** React Router matches case-insensitively and ignores a trailing slash by default. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="onsale" element={<OnSalePage />} />
-        <Route path="gift" element={<GiftPage />} />
-        <Route path="custom" element={<CustomPage />} />
-        <Route path={routePatterns.category} element={<CategoryPage />} />
-        <Route path={routePatterns.product} element={<ProductPage />} />
-        <Route path={routePatterns.search} element={<SearchPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="login" element={<LoginPage />} />
+        {publicPages.map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="user" element={<RequireAuth><UserPage /></RequireAuth>} />
         <Route path="admin" element={<RequireAuth><AdminPage /></RequireAuth>} />
         <Route path="*" element={<NotFoundPage />} />

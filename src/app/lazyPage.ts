@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy } from './preloadableLazy';
 
 type PageModule = { default: ComponentType };
 
@@ -28,10 +29,11 @@ export const reloadGuardKey = 'langkah:reloadedForChunk';
  * chunk stays missing (a network blip, or a new deploy removed the old file) the window gets a
  * cancelable `preload-error` event, the page reloads once to pick up the current build, and
  * after that the error reaches the page's error boundary, which offers 'Muat ulang'.
+ * `preload()` starts all that ahead of the first render (the app's boot uses it).
  */
 export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptions = {}) {
   const { retries = 3, firstDelayMs = 400, reload = () => window.location.reload() } = options;
-  return lazy(async () => {
+  return preloadableLazy(async (): Promise<PageModule> => {
     try {
       const page = await loadWithRetries(load, retries, firstDelayMs);
       forgetReload();

@@ -1,6 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkScheme, lightScheme, schemeDeclarations } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
+  :root { ${schemeDeclarations(lightScheme)} }
+  /* index.html's first script and the theme listener keep this class in step with the choice. */
+  :root.dark { ${schemeDeclarations(darkScheme)} }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
   body {

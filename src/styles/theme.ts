@@ -1,33 +1,33 @@
-/** Both palettes meet WCAG AA: body text ≥ 7:1, muted text and controls ≥ 4.5:1 on their backgrounds. */
-export interface AppTheme {
-  name: 'light' | 'dark';
-  colors: {
-    background: string;
-    surface: string;
-    surfaceRaised: string;
-    text: string;
-    textMuted: string;
-    border: string;
-    primary: string;
-    onPrimary: string;
-    sale: string;
-    success: string;
-    focus: string;
-    scrim: string;
-  };
-  radius: { small: string; medium: string; large: string; round: string };
+/**
+ * The two colour schemes, and the one theme object styled-components sees. The theme's colours
+ * are CSS custom properties (GlobalStyle defines them for `:root` and `:root.dark`), so:
+ * - switching themes flips a class on <html> instead of restyling every component;
+ * - the same CSS serves both themes, including the HTML prerendered at build time.
+ */
+const colorNames = [
+  'background',
+  'surface',
+  'surfaceRaised',
+  'text',
+  'textMuted',
+  'border',
+  'primary',
+  'onPrimary',
+  'sale',
+  'success',
+  'onSuccess',
+  'focus',
+  'scrim',
+] as const;
+type ColorName = (typeof colorNames)[number];
+
+export interface ColorScheme {
+  colors: Record<ColorName, string>;
   shadow: { raised: string };
-  layout: { maxWidth: string; headerHeight: string };
 }
 
-const shared = {
-  radius: { small: '6px', medium: '10px', large: '16px', round: '999px' },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
-};
-
-export const lightTheme: AppTheme = {
-  ...shared,
-  name: 'light',
+/** Both schemes meet WCAG AA: body text ≥ 7:1, muted text and controls ≥ 4.5:1 on their backgrounds. */
+export const lightScheme: ColorScheme = {
   colors: {
     background: '#ffffff',
     surface: '#f7f4f0',
@@ -39,15 +39,14 @@ export const lightTheme: AppTheme = {
     onPrimary: '#ffffff',
     sale: '#b3261e',
     success: '#1e6b3a',
+    onSuccess: '#ffffff',
     focus: '#1f5fbf',
     scrim: 'rgba(12, 10, 8, 0.88)',
   },
   shadow: { raised: '0 4px 16px rgba(29, 26, 23, 0.12)' },
 };
 
-export const darkTheme: AppTheme = {
-  ...shared,
-  name: 'dark',
+export const darkScheme: ColorScheme = {
   colors: {
     background: '#141210',
     surface: '#1e1b18',
@@ -59,8 +58,26 @@ export const darkTheme: AppTheme = {
     onPrimary: '#1a0e08',
     sale: '#ff8a80',
     success: '#7fd49c',
+    onSuccess: '#141210',
     focus: '#8ab4ff',
     scrim: 'rgba(0, 0, 0, 0.9)',
   },
   shadow: { raised: '0 4px 16px rgba(0, 0, 0, 0.5)' },
 };
+
+const colorVar = (name: ColorName) => `--color-${name}`;
+
+/** A scheme as CSS declarations of the custom properties the theme refers to. */
+export function schemeDeclarations(scheme: ColorScheme): string {
+  const colors = colorNames.map((name) => `${colorVar(name)}: ${scheme.colors[name]};`);
+  return [...colors, `--shadow-raised: ${scheme.shadow.raised};`].join('\n');
+}
+
+export const theme = {
+  colors: Object.fromEntries(colorNames.map((name) => [name, `var(${colorVar(name)})`])) as Record<ColorName, string>,
+  shadow: { raised: 'var(--shadow-raised)' },
+  radius: { small: '6px', medium: '10px', large: '16px', round: '999px' },
+  layout: { maxWidth: '1200px', headerHeight: '64px' },
+};
+
+export type AppTheme = typeof theme;

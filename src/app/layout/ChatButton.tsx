@@ -42,7 +42,7 @@ const Floating = styled(ExternalLink)`
   height: 56px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.success};
-  color: ${({ theme }) => (theme.name === 'dark' ? theme.colors.background : '#ffffff')};
+  color: ${({ theme }) => theme.colors.onSuccess};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   text-decoration: none;
   font-weight: 700;

@@ -1,9 +1,10 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { shop } from '../../config/shop';
 import { loadWithRetries } from '../lazyPage';
+import { preloadableLazy } from '../preloadableLazy';
 import { Bar, Bottom } from './footerFrame';
 
-const FooterArea = lazy(() => loadWithRetries(() => import(/* webpackChunkName: "frame-footer" */ './FooterArea')));
+export const FooterArea = preloadableLazy(() => loadWithRetries(() => import(/* webpackChunkName: "frame-footer" */ './FooterArea')));
 
 /**
  * The footer loads beside the page's chunk. Until it arrives, or if it never does (offline),

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../app/paths';
+import { saleImage } from '../../config/saleImage';
 import { shop } from '../../config/shop';
 import { media } from '../../styles/breakpoints';
 
-/** The sale picture (drawn by the frame); its size is reserved before it loads. */
-const saleImage = { src: '/images/promo/sale.svg', width: 1200, height: 800 };
 
 /** The home page's first screen: the tagline and the sale picture (the page's largest image). */
 export function Hero() {

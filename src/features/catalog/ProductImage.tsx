@@ -34,5 +34,7 @@ const Img = styled.img`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surface};
   /* The drawings sit on a light backdrop; soften it so it doesn't glare in the dark theme. */
-  filter: ${({ theme }) => (theme.name === 'dark' ? 'brightness(0.88)' : 'none')};
+  :root.dark & {
+    filter: brightness(0.88);
+  }
 `;

@@ -2,10 +2,14 @@
 // Jest has no DefinePlugin, so the default applies there.
 const configuredBase = process.env.CATALOG_BASE_URL || '/catalog/';
 
+/** The catalogue file under a base, as written (index.html's preload uses it too, at build time). */
+export function catalogFile(base: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}catalog.json`;
+}
+
 /** The catalogue file's absolute URL. */
 export function catalogUrl(base: string = configuredBase): string {
-  const withSlash = base.endsWith('/') ? base : `${base}/`;
-  return new URL(`${withSlash}catalog.json`, window.location.href).href;
+  return new URL(catalogFile(base), window.location.href).href;
 }
 
 /**

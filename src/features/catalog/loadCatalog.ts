@@ -16,7 +16,8 @@ export function catalogRequested(url: string = catalogUrl()) {
     dispatch(loadStarted());
     try {
       const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-      const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+      // A plain GET, so it reuses the response index.html preloaded (a custom header could stop the match).
+      const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status} untuk ${url}`);
       dispatch(loaded(parseCatalog(await response.json(), url)));
     } catch (error) {

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
 import { Input, PrimaryButton, TextArea } from '../../components/form/controls';
+import { formatNumber } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
 import { MAX_MESSAGE_LENGTH } from './orderMessage';
 import { OrderSentPanel } from './OrderSentPanel';
 import { useCheckout, type CheckoutProblem } from './useCheckout';
 
-const numberFormat = new Intl.NumberFormat('id-ID');
 
 function problemText(problem: CheckoutProblem): string {
   if (problem.kind === 'flaggedLines') return 'Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.';
-  return `Pesan terlalu panjang untuk WhatsApp (${numberFormat.format(problem.length)} dari maksimal ${numberFormat.format(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
+  return `Pesan terlalu panjang untuk WhatsApp (${formatNumber(problem.length)} dari maksimal ${formatNumber(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
 }
 
 /** Name, number, address and a note, then the order opens in WhatsApp with everything filled in. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
+import { saleImage } from '../../config/saleImage';
 import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 
@@ -16,7 +17,7 @@ export function PromoOverlay() {
       <Panel>
         <Thanks id="promo-thanks">Terima kasih sudah mendaftar! Ini promo spesial untuk Anda.</Thanks>
         <ImageLink to={paths.onSale} onClick={close}>
-          <img src="/images/promo/sale.svg" alt="Lihat promo" width={1200} height={800} />
+          <img src={saleImage.src} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
         </ImageLink>
         <CloseButton type="button" onClick={close} data-autofocus>
           Tutup

@@ -1,5 +1,5 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import { darkTheme, lightTheme } from '../../styles/theme';
+import { darkScheme, lightScheme } from '../../styles/theme';
 import { selectIsDark, type ThemeState } from './themeSlice';
 
 type ThemeStartListening = TypedStartListening<{ theme: ThemeState }>;
@@ -11,7 +11,7 @@ type ThemeStartListening = TypedStartListening<{ theme: ThemeState }>;
 export function applyThemeToDocument(dark: boolean): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  const background = (dark ? darkTheme : lightTheme).colors.background;
+  const background = (dark ? darkScheme : lightScheme).colors.background;
   root.classList.toggle('dark', dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
   root.style.background = background;

@@ -1,0 +1,63 @@
+import type { Compiler } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { saleImage } from '../../src/config/saleImage';
+
+/** What a URL needs before its first paint: its page chunk, and maybe the catalogue and a hero image. */
+export interface RoutePreload {
+  pattern: RegExp;
+  /** The page's webpackChunkName in src/app/AppRoutes.tsx. */
+  chunk: string;
+  /** The page renders from the catalogue (it calls useCatalog). */
+  catalog: boolean;
+  /** The page's largest image, known without the catalogue. */
+  image?: string;
+}
+
+/**
+ * __tests__/app/routePreloads.test.ts keeps this in step with AppRoutes. /user and /admin are
+ * left out: they usually redirect to /login.
+ */
+export const routePreloads: RoutePreload[] = [
+  { pattern: /^\/$/, chunk: 'page-home', catalog: true, image: saleImage.src },
+  { pattern: /^\/onsale$/, chunk: 'page-onsale', catalog: true },
+  { pattern: /^\/gift$/, chunk: 'page-gift', catalog: true },
+  { pattern: /^\/custom$/, chunk: 'page-custom', catalog: false },
+  { pattern: /^\/kategori\/[^/]+$/, chunk: 'page-category', catalog: true },
+  { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true },
+  { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
+  { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
+  { pattern: /^\/login$/, chunk: 'page-login', catalog: false },
+];
+
+/**
+ * Without this, a page's chunk, the catalogue and the hero image are each requested only after
+ * vendor and main have downloaded and run: round trips on the critical path of every first
+ * paint. A tiny inline script in index.html matches the URL and preloads them alongside.
+ * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses.
+ */
+export class RoutePreloadPlugin {
+  constructor(private readonly catalogUrl: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('RoutePreload', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('RoutePreload', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const table = routePreloads.map(({ pattern, chunk, catalog, image }) => {
+          const files = [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
+          const links = files.map((f) => ['script', publicPath + f]);
+          if (catalog) links.push(['fetch', this.catalogUrl]);
+          if (image) links.push(['image', image]);
+          return [pattern.source, links];
+        });
+        const script =
+          `(function(){var r=${JSON.stringify(table)},p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
+          `var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
+          `if(f[0]==='fetch')l.crossOrigin='anonymous';if(f[0]==='image')l.fetchPriority='high';` +
+          `document.head.appendChild(l)});break}})()`;
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
+        return data;
+      });
+    });
+  }
+}
