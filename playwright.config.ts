@@ -28,7 +28,7 @@ export default defineConfig({
   },
   // The production build, served like a real host: precompressed files and route fallback.
   webServer: {
-    command: `npx sirv dist --single --port ${port} --host 127.0.0.1 --gzip --brotli --quiet`,
+    command: `npx sirv dist --single shell.html --port ${port} --host 127.0.0.1 --gzip --brotli --quiet`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -6,6 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
+import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
 import { catalogFile } from './src/features/catalog/catalogUrl';
 
@@ -62,6 +64,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      // The same page, never given a preview: what hosts and the service worker answer for any
+      // other path, so /cart doesn't download the home page's pictures first.
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html' }),
+      new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
@@ -86,6 +92,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               threshold: 0,
               minRatio: 1,
             }),
+            // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
+            new PrerenderPlugin(),
           ]
         : []),
     ],

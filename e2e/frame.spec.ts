@@ -203,7 +203,9 @@ test('the theme and the matching payment logos survive a reload', async ({ page 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
   await expect(bca).toHaveAttribute('src', /bca-dark\.svg$/);
-  expect(await bca.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The dark logo really loads (not a broken image). It is lazy and below the fold: bring it near.
+  await bca.scrollIntoViewIfNeeded();
+  await expect.poll(() => bca.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
 test('external links of the frame open a new tab without opener or referrer', async ({ page }) => {
@@ -237,6 +239,8 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 
 test('a skip link leads keyboard users straight to the content', async ({ page }) => {
   await page.goto('/');
+  // Until the app takes over, the page is an inert preview with nothing to focus.
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
   await expect(skip).toBeFocused();

@@ -2,7 +2,8 @@
  * The service worker (compiled by workbox-webpack-plugin's InjectManifest in production builds).
  *
  * - The app shell and every chunk of this build are precached: repeat visits start from the
- *   cache, and any route opens offline (navigations get the precached index.html).
+ *   cache, and any route opens offline (navigations get the precached shell.html: the app
+ *   without a page preview).
  * - A new deploy installs beside the old one and waits: pages already open keep getting the
  *   chunks of their own version until the shopper accepts the update toast (SKIP_WAITING) or
  *   closes every tab. Old chunks are removed only when the new version takes over.
@@ -56,7 +57,7 @@ registerRoute(({ url }) => strategyFor(url) === images, images);
 
 // Client-side routes (/onsale, /produk/…) get the app shell; files and data never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
     denylist: [/^\/(catalog|images|js|img)\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
   }),
 );

@@ -40,12 +40,14 @@ export function weighFile(file: string): Weight {
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const sum = (dist: string, files: string[]) => files.map((f) => weighFile(path.join(dist, f))).reduce(add, zero);
 
-/** The `<script src>` files of index.html: what every route loads before its own chunk. */
+/** The app's scripts in index.html: what every route loads before its own chunk. */
 export function entryScripts(dist: string): string[] {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // The minifier drops attribute quotes where it can: src=/js/a.js, src="/js/a.js" or src='…'.
-  const sources = [...html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)];
-  return sources.map((m) => (m[1] ?? m[2] ?? m[3]!).replace(/^\//, ''));
+  // index.html's loader lists them (scripts/build/paintFirstPlugin.ts); a plain build would have
+  // <script src>, which the minifier writes as src=/js/a.js, src="/js/a.js" or src='…'.
+  const listed = /data-app-scripts="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  const tags = [...html.matchAll(/<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^\s>]+))/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+  return [...listed, ...tags].map((src) => src.replace(/^\//, ''));
 }
 
 /**

@@ -19,13 +19,14 @@ export interface StaticServer {
 
 /**
  * Serves dist/ like a production host (docs/nginx.conf): the precompressed .br/.gz files,
- * the index.html fallback for client-side routes, long immutable caching for hashed files and
- * revalidation for index.html and the service worker. `extra` adds in-memory files (the cart
+ * the pages' previews, the shell.html fallback for other client-side routes, long immutable
+ * caching for hashed files and revalidation for the HTML and the service worker. `extra` adds in-memory files (the cart
  * micro-benchmark's page) under their exact path.
  */
 export async function serveDist(dir: string, extra: Record<string, ExtraFile> = {}): Promise<StaticServer> {
   const assets = sirv(dir, {
-    single: true,
+    // Unknown paths get the app shell without a page preview (see webpack.config.ts).
+    single: 'shell.html',
     gzip: true,
     brotli: true,
     etag: true,

@@ -7,22 +7,17 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
  * `React.lazy` plus `preload()`. React.lazy suspends on its first render even when the module
  * has already arrived, which would flash the Suspense fallback; an instance mounted after the
  * module is in renders it at once. (Each instance keeps the component it started with, so a
- * later load never remounts it.) A failed load is forgotten, so the next attempt tries again.
+ * later load never remounts it.) Preloading and rendering share one load: a failure reaches
+ * the page's error boundary as it is, without the retries running a second time.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+    (pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   const Lazy = lazy(loadOnce);
   function PreloadableComponent(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);

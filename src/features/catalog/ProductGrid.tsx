@@ -7,17 +7,23 @@ interface ProductGridProps {
   products: readonly Product[];
   /** Name the list for screen readers, e.g. the section's heading. */
   label?: string;
-  /** The first card is the largest image above the fold on this page. */
+  /**
+   * The grid opens the page: its first cards (two rows on a phone, one on a desktop) are above
+   * the fold, and any of them can be the largest paint, so they load at once, with high priority.
+   */
   priorityFirst?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
+
+/** Cards a phone (2 × 2) or a desktop (4 × 1) shows without scrolling. */
+const CARDS_ABOVE_THE_FOLD = 4;
 
 export function ProductGrid({ products, label, priorityFirst = false, headingLevel }: ProductGridProps) {
   return (
     <Grid aria-label={label}>
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} priority={priorityFirst && index === 0} headingLevel={headingLevel} />
+          <ProductCard product={product} priority={priorityFirst && index < CARDS_ABOVE_THE_FOLD} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { previewPaths, withPreview, type Snapshot } from '../../scripts/build/prerender';
+
+// The template as html-webpack-plugin minifies it (unquoted attributes).
+const template =
+  '<!doctype html><html lang=id><head><title>Langkah</title><meta name=description content="Toko"></head>' +
+  '<body><div id=root></div><script>guard()</script></body></html>';
+
+const shot = (overrides: Partial<Snapshot> = {}): Snapshot => ({
+  path: '/onsale',
+  title: 'On Sale · Langkah',
+  description: 'Produk diskon',
+  html: '<header>Langkah</header><main><h1>On Sale</h1></main>',
+  css: '.a{color:var(--color-text)}',
+  ...overrides,
+});
+
+it('puts the page into #root as an inert preview, marked with its address, and its CSS into the head', () => {
+  const page = withPreview(template, shot());
+  expect(page).toContain(
+    '<div id="root" data-prerendered="/onsale" data-catalog><div inert aria-hidden="true" style="display:contents"><header>Langkah</header>',
+  );
+  expect(page).toContain('<style data-prerendered>.a{color:var(--color-text)}</style></head>');
+  expect(page).toContain('<script>guard()</script>');
+});
+
+it("uses the page's own title and description, escaped", () => {
+  const page = withPreview(template, shot({ title: 'Tas <Anyam> & "Pandan"', description: 'a "b" <c>' }));
+  expect(page).toContain('<title>Tas &lt;Anyam&gt; &amp; &quot;Pandan&quot;</title>');
+  expect(page).toContain('<meta name="description" content="a &quot;b&quot; &lt;c&gt;">');
+  expect(page.match(/<title>/g)).toHaveLength(1);
+});
+
+it('marks only catalogue pages as needing the catalogue before the app takes over', () => {
+  expect(withPreview(template, shot({ path: '/custom' }))).toContain('<div id="root" data-prerendered="/custom"><div');
+  expect(withPreview(template, shot({ path: '/produk/tas-anyam' }))).toContain('data-prerendered="/produk/tas-anyam" data-catalog>');
+});
+
+it('keeps special replacement patterns in the markup literal, and a </style> in CSS from ending the element', () => {
+  const page = withPreview(template, shot({ html: '<p>$& $1 $$</p>', css: 'x{content:"</style>"}' }));
+  expect(page).toContain('<p>$& $1 $$</p>');
+  expect(page).toContain('content:"<\\/style>"');
+});
+
+it('refuses a template without an empty #root', () => {
+  expect(() => withPreview('<html><head></head><body></body></html>', shot())).toThrow('no empty <div id="root"></div>');
+});
+
+it('paints the shared pages, every category and every product of the shipped catalogue, but no per-shopper page', () => {
+  const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), 'utf8'));
+  const paths = previewPaths(catalog);
+  expect(paths.slice(0, 4)).toEqual(['/', '/onsale', '/gift', '/custom']);
+  expect(paths).toContain('/kategori/sepatu');
+  expect(paths).toContain('/produk/sneakers-kanvas-klasik');
+  expect(paths).toHaveLength(4 + catalog.categories.length + catalog.products.length);
+  for (const perShopper of ['/cart', '/cari', '/login', '/admin', '/user']) expect(paths).not.toContain(perShopper);
+});

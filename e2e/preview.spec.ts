@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The build paints pages into static previews (scripts/build/prerender.ts); the app replaces them.
+const blockScripts = (page: Page) => page.route('**/js/**', (route) => route.abort());
+const root = (page: Page) => page.locator('#root');
+
+test('without its JavaScript, a product page already shows itself, inert and hidden from screen readers', async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  await expect(page).toHaveTitle('Sneakers Kanvas Klasik · Langkah');
+  await expect(root(page)).toHaveAttribute('data-prerendered', '/produk/sneakers-kanvas-klasik');
+  await expect(page.locator('#root h1')).toHaveText('Sneakers Kanvas Klasik');
+  await expect(page.locator('#root > div')).toHaveAttribute('inert', '');
+  // Not yet usable, so not offered to assistive technology either.
+  await expect(page.getByRole('button', { name: 'Tambah ke keranjang' })).toHaveCount(0);
+});
+
+test('the app takes the page over: the same page, now usable, with the cart that was saved', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cartItems', JSON.stringify([{ id: 'x', name: 'Topi', price: 1, image: '', quantity: 3, selectedColor: '', selectedSize: '', colorOptions: [] }]));
+    }
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sneakers Kanvas Klasik' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Keranjang, 1 produk' })).toBeVisible();
+  await page.getByRole('button', { name: '41' }).click();
+  await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await expect(page.getByRole('link', { name: 'Keranjang, 2 produk' })).toBeVisible();
+});
+
+test('a preview shows only at its own address without a query: never another page first', async ({ page }) => {
+  await blockScripts(page);
+  // The host answers an unknown path with index.html, which holds the home page's preview.
+  await page.goto('/tidak-ada');
+  await expect(root(page)).toBeEmpty();
+  await page.goto('/kategori/sepatu?urut=termurah');
+  await expect(root(page)).toBeEmpty();
+  await page.goto('/kategori/sepatu');
+  await expect(page.locator('#root h1')).toHaveText('Sepatu');
+});
+
+test('one preview serves both themes: a dark shopper sees it dark', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await blockScripts(page);
+  await page.goto('/onsale');
+  await expect(page.locator('#root h1')).toHaveCSS('color', 'rgb(244, 239, 232)'); // darkScheme text
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 18, 16)');
+});

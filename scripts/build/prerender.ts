@@ -1,0 +1,147 @@
+/**
+ * Paints the shop's public pages into static HTML after `webpack` builds dist/, so a phone shows
+ * the page as soon as the HTML arrives instead of after ~100 kB of JavaScript has downloaded and
+ * run (Lighthouse's mobile LCP waits on exactly that).
+ *
+ * The painted page is a preview, not server rendering: it is `inert` and hidden from assistive
+ * technology, and the app replaces it whole once it has the page's chunk and the catalogue (see
+ * src/app/boot.ts). Each preview is a snapshot of the real app in Debian's Chromium, so it can
+ * never drift from what the app renders; its CSS is the styled-components sheet, whose colours
+ * are CSS variables, so one preview serves both themes.
+ *
+ * The production build runs it (PrerenderPlugin in webpack.config.ts). Without Chromium it says
+ * so and leaves dist/ a plain single-page app, which works the same, only paints later.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import type { Compiler } from 'webpack';
+import { serveDist } from '../bench/server';
+import { routePreloads } from './routePreloads';
+
+/** The phone width the previews are painted at: the shoppers this is for. */
+const VIEWPORT = { width: 375, height: 800 };
+/** Pages painted at once; the build machine has two cores. */
+const PARALLEL = 3;
+
+interface Catalog {
+  categories: { slug: string }[];
+  products: { slug: string }[];
+}
+
+/** The pages worth painting: the same for every shopper (not the cart, search or sign-in). */
+export function previewPaths(catalog: Catalog): string[] {
+  return [
+    '/',
+    '/onsale',
+    '/gift',
+    '/custom',
+    ...catalog.categories.map(({ slug }) => `/kategori/${slug}`),
+    ...catalog.products.map(({ slug }) => `/produk/${slug}`),
+  ];
+}
+
+export interface Snapshot {
+  path: string;
+  /** The page's own title and description, which the app sets once it runs. */
+  title: string;
+  description: string;
+  html: string;
+  css: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with a page's preview in #root and its CSS in the head. */
+export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot): string {
+  const catalog = routePreloads.find(({ pattern }) => pattern.test(pagePath))?.catalog ?? false;
+  const root =
+    `<div id="root" data-prerendered="${pagePath}"${catalog ? ' data-catalog' : ''}>` +
+    `<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
+  const emptyRoot = /<div id="?root"?><\/div>/;
+  if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
+  // A `</style` inside the CSS would end the element early; styled-components never writes one.
+  const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="?description"? content=("[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeHtml(description)}">`)
+    .replace('</head>', () => `${style}</head>`)
+    .replace(emptyRoot, () => root);
+}
+
+async function snapshot(browser: Browser, origin: string, pagePath: string): Promise<Snapshot> {
+  const page = await browser.newPage({ viewport: VIEWPORT, colorScheme: 'light', serviceWorkers: 'block' });
+  try {
+    await page.goto(origin + pagePath);
+    // The page's own content and the full footer (its own chunk) are in; nothing is loading.
+    await page.locator('main h1').first().waitFor();
+    await page.getByRole('heading', { name: 'Ikuti kami' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="status"]'));
+    const { title, description, html, css } = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      html: document.getElementById('root')!.innerHTML,
+      css: [...document.querySelectorAll('style[data-styled]')]
+        .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .join('\n'),
+    }));
+    return { path: pagePath, title, description, html, css };
+  } finally {
+    await page.close();
+  }
+}
+
+function write(dist: string, pagePath: string, html: string): void {
+  const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  // The same precompressed twins webpack writes for everything else (docs/nginx.conf serves them).
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+export async function prerender(dist: string): Promise<void> {
+  if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
+    console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
+    return;
+  }
+  // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
+  const { chromiumLaunchOptions } = await import('../../playwright.config');
+  const chromiumPath = chromiumLaunchOptions.executablePath;
+  if (!fs.existsSync(chromiumPath)) {
+    console.warn(`[prerender] skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); pages will paint after their JavaScript`);
+    return;
+  }
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as Catalog;
+  const paths = previewPaths(catalog);
+  const started = Date.now();
+  const server = await serveDist(dist);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const snapshots: Snapshot[] = [];
+    for (let i = 0; i < paths.length; i += PARALLEL) {
+      snapshots.push(...(await Promise.all(paths.slice(i, i + PARALLEL).map((p) => snapshot(browser, server.origin, p)))));
+    }
+    // Written only after every snapshot: the server's fallback for unknown paths is index.html.
+    for (const shot of snapshots) write(dist, shot.path, withPreview(template, shot));
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const home = zlib.gzipSync(withPreview(template, snapshots[0]!), { level: 9 }).length;
+    console.log(`[prerender] ${snapshots.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; / is ${kb(home)} gzip`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Paints the previews once webpack has written dist/ (production builds only). */
+export class PrerenderPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('Prerender', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      await prerender(compilation.outputOptions.path!);
+    });
+  }
+}
