@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { wrappingList } from './wrappingList';
 
 export interface PillLink {
   to: string;
@@ -20,13 +21,8 @@ export function PillLinks({ links }: { links: readonly PillLink[] }) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrappingList}
   justify-content: center;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Pill = styled(Link)`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingList } from '../../components/wrappingList';
 import { useAppSelector } from '../hooks';
 import { selectIsDark } from '../../features/theme/themeSlice';
 
@@ -33,12 +34,7 @@ export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingList}
 
   li {
     display: flex;

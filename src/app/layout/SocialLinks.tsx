@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { wrappingList } from '../../components/wrappingList';
 import { shop } from '../../config/shop';
 import { ExternalLink } from './ExternalLink';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
@@ -25,12 +26,7 @@ export function SocialLinks() {
 }
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrappingList}
 
   a {
     display: inline-flex;

@@ -15,7 +15,7 @@ import { LineImage } from './LineImage';
 import { lineLabel } from './lineLabel';
 import { LineOptions } from './LineOptions';
 import { QuantityStepper } from './QuantityStepper';
-import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -37,7 +37,7 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
     <LineRowFrame $flagged={check.problem !== undefined}>
       <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
       <LineImage src={line.image} />
-      <Body>
+      <LineBody>
         <LineName>{slug ? <Link to={paths.product(slug)}>{line.name}</Link> : line.name}</LineName>
         <LineOptions line={line} sizes={check.sizes} onChange={(changes) => dispatch(itemUpdated({ ...key, changes }))} />
         <UnitPrice>
@@ -48,7 +48,7 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
         </UnitPrice>
         {check.problem && <Problem>{problemMessages[check.problem]} Hapus atau ubah sebelum memesan.</Problem>}
         {check.stock !== undefined && check.stock > 0 && check.stock <= 5 && <StockNote>Sisa {check.stock}</StockNote>}
-      </Body>
+      </LineBody>
       <LineControls>
         <QuantityStepper quantity={line.quantity} max={check.stock} onChange={(quantity) => dispatch(quantityChanged({ ...key, quantity }))} />
         <LineTotal>
@@ -62,12 +62,6 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
     </LineRowFrame>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-`;
 
 const UnitPrice = styled.p`
   margin: 0;

@@ -8,7 +8,7 @@ import { customLineDetails } from './customDetails';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
 import { LineImage } from './LineImage';
-import { LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CustomLineRowProps {
   line: CartLine;
@@ -28,7 +28,7 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
     <LineRowFrame>
       <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
       <LineImage src={line.image} />
-      <Body>
+      <LineBody>
         <LineName>{name}</LineName>
         <Details>
           {customLineDetails(line).map(({ label, value }, index) => (
@@ -38,7 +38,7 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
             </Detail>
           ))}
         </Details>
-      </Body>
+      </LineBody>
       <LineControls>
         <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
         <RemoveButton type="button" title={`Hapus ${name}`} onClick={remove}>
@@ -48,12 +48,6 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
     </LineRowFrame>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-`;
 
 const Details = styled.dl`
   display: grid;

@@ -69,3 +69,10 @@ export const LineControls = styled.div`
   align-items: center;
   gap: 8px 16px;
 `;
+
+/** The line's text column beside the picture; `min-width: 0` lets long names wrap. */
+export const LineBody = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
