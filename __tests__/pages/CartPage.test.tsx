@@ -96,7 +96,7 @@ describe('a line', () => {
     await user.click(within(rows()[0]!).getByRole('button', { name: 'Hapus' }));
     expect(items()).toEqual([line({ selectedSize: '41' })]);
     expect(await screen.findByText('Sneakers Kanvas dihapus')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    await user.click(await screen.findByRole('button', { name: 'Batalkan' }));
     expect(items()).toEqual(start);
   });
 });
@@ -128,7 +128,7 @@ describe('the whole cart', () => {
     expect(items()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeInTheDocument();
     expect(await screen.findByText('Keranjang dikosongkan')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    await user.click(await screen.findByRole('button', { name: 'Batalkan' }));
     expect(items()).toEqual(start);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

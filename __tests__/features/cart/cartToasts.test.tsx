@@ -23,7 +23,7 @@ it('confirms an addition with a link to the cart', async () => {
   );
   await user.click(screen.getByRole('button', { name: 'Tambah' }));
   expect(await screen.findByText('Ditambahkan ke keranjang')).toBeInTheDocument();
-  await user.click(screen.getByRole('link', { name: 'Lihat keranjang' }));
+  await user.click(await screen.findByRole('link', { name: 'Lihat keranjang' }));
   expect(screen.getByRole('heading', { name: 'Halaman keranjang' })).toBeInTheDocument();
 });
 

@@ -1,9 +1,9 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import { showToast } from '../../lib/toast';
 import { cleared, clearUndone, itemRemoved, itemsRemoved, removalUndone, type RemovedLine } from './cartSlice';
 import type { CartLine, CartState } from './cartTypes';
 import { sameLine } from './cartMath';
-import { UndoButton } from './UndoButton';
+import { showToast } from '../../lib/toast';
+import { undoAction } from './toastActionsLazy';
 
 type StateWithCart = { cart: CartState };
 
@@ -24,10 +24,7 @@ export function addCartUndoListeners(startListening: TypedStartListening<unknown
     effect: (_action, api) => {
       const lines = (api.getOriginalState() as StateWithCart).cart.items;
       if (lines.length === 0) return;
-      showToast('Keranjang dikosongkan', {
-        autoHideDuration: UNDO_TOAST_MS,
-        action: (key) => <UndoButton undo={clearUndone(lines)} toastKey={key} dispatch={api.dispatch} />,
-      });
+      showToast('Keranjang dikosongkan', { autoHideDuration: UNDO_TOAST_MS, action: undoAction(clearUndone(lines), api.dispatch) });
     },
   });
   startListening({
@@ -36,10 +33,7 @@ export function addCartUndoListeners(startListening: TypedStartListening<unknown
       const removed = removedLines((api.getOriginalState() as StateWithCart).cart.items, (api.getState() as StateWithCart).cart.items);
       if (removed.length === 0) return;
       const message = removed.length === 1 ? `${removed[0]!.line.name || 'Produk'} dihapus` : `${removed.length} produk dihapus`;
-      showToast(message, {
-        autoHideDuration: UNDO_TOAST_MS,
-        action: (key) => <UndoButton undo={removalUndone(removed)} toastKey={key} dispatch={api.dispatch} />,
-      });
+      showToast(message, { autoHideDuration: UNDO_TOAST_MS, action: undoAction(removalUndone(removed), api.dispatch) });
     },
   });
 }

@@ -1,11 +1,9 @@
-import { showToast } from '../../lib/toast';
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { showToast } from '../../lib/toast';
 import { customItemAdded, itemAdded, itemUpdated } from './cartSlice';
 import type { CartState } from './cartTypes';
 import { addCartUndoListeners } from './cartUndoToasts';
+import { cartLinkAction } from './toastActionsLazy';
 
 type StateWithCart = { cart: CartState };
 
@@ -15,13 +13,13 @@ export function addCartToastListeners(startListening: TypedStartListening<unknow
   startListening({
     actionCreator: itemAdded,
     effect: () => {
-      showToast('Ditambahkan ke keranjang', { variant: 'success', action: <CartToastLink /> });
+      showToast('Ditambahkan ke keranjang', { variant: 'success', action: cartLinkAction });
     },
   });
   startListening({
     actionCreator: customItemAdded,
     effect: () => {
-      showToast('Pesanan custom ditambahkan ke keranjang', { variant: 'success', action: <CartToastLink /> });
+      showToast('Pesanan custom ditambahkan ke keranjang', { variant: 'success', action: cartLinkAction });
     },
   });
   // An edit that makes two lines equal merges them; say so, or a line seems to vanish.
@@ -35,12 +33,3 @@ export function addCartToastListeners(startListening: TypedStartListening<unknow
   });
 }
 
-function CartToastLink() {
-  return <ToastLink to={paths.cart}>Lihat keranjang</ToastLink>;
-}
-
-const ToastLink = styled(Link)`
-  color: inherit;
-  font-weight: 700;
-  padding: 8px;
-`;

@@ -1,7 +1,19 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SnackbarKey } from 'notistack';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../app/paths';
 import { closeToast } from '../../lib/toast';
+
+/*
+ * The cart toasts' link and button, in the "toasts" chunk with notistack (see toastActionsLazy.tsx):
+ * neither they nor the styled-components and router code they need run while the store starts.
+ */
+
+/** 'Lihat keranjang', after something was added. */
+export function CartToastLink() {
+  return <ToastLink to={paths.cart}>Lihat keranjang</ToastLink>;
+}
 
 interface UndoButtonProps {
   /** The event that takes the change back. */
@@ -34,4 +46,10 @@ const Button = styled.button`
   font-weight: 700;
   text-decoration: underline;
   cursor: pointer;
+`;
+
+const ToastLink = styled(Link)`
+  color: inherit;
+  font-weight: 700;
+  padding: 8px;
 `;
