@@ -49,3 +49,20 @@ test('one preview serves both themes: a dark shopper sees it dark', async ({ pag
   await expect(page.locator('#root h1')).toHaveCSS('color', 'rgb(244, 239, 232)'); // darkScheme text
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 18, 16)');
 });
+
+test("the empty cart has a preview, which a shopper with a saved cart never sees", async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/cart');
+  await expect(page.locator('#root h2', { hasText: 'Keranjangmu masih kosong' })).toBeVisible();
+  // The existing site writes an emptied cart as [].
+  await page.evaluate(() => localStorage.setItem('cartItems', '[]'));
+  await page.reload();
+  await expect(root(page)).toHaveAttribute('data-prerendered', '/cart');
+  await page.evaluate(() => localStorage.setItem('cartItems', JSON.stringify([{ id: 'x', name: 'Topi', price: 1, image: '', quantity: 1 }])));
+  await page.reload();
+  await expect(root(page)).toBeEmpty();
+  // Anything else stored, readable or not, is for the app to judge.
+  await page.evaluate(() => localStorage.setItem('cartItems', '{rusak'));
+  await page.reload();
+  await expect(root(page)).toBeEmpty();
+});

@@ -47,12 +47,17 @@ it('refuses a template without an empty #root', () => {
   expect(() => withPreview('<html><head></head><body></body></html>', shot())).toThrow('no empty <div id="root"></div>');
 });
 
-it('paints the shared pages, every category and every product of the shipped catalogue, but no per-shopper page', () => {
+it('paints the shared pages, the empty cart, every category and every product of the shipped catalogue, but no other per-shopper page', () => {
   const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), 'utf8'));
   const paths = previewPaths(catalog);
-  expect(paths.slice(0, 4)).toEqual(['/', '/onsale', '/gift', '/custom']);
+  expect(paths.slice(0, 5)).toEqual(['/', '/onsale', '/gift', '/custom', '/cart']);
   expect(paths).toContain('/kategori/sepatu');
   expect(paths).toContain('/produk/sneakers-kanvas-klasik');
-  expect(paths).toHaveLength(4 + catalog.categories.length + catalog.products.length);
-  for (const perShopper of ['/cart', '/cari', '/login', '/admin', '/user']) expect(paths).not.toContain(perShopper);
+  expect(paths).toHaveLength(5 + catalog.categories.length + catalog.products.length);
+  for (const perShopper of ['/cari', '/login', '/admin', '/user']) expect(paths).not.toContain(perShopper);
+});
+
+it("marks the cart's preview as true only while the stored cart is empty", () => {
+  expect(withPreview(template, shot({ path: '/cart' }))).toContain('<div id="root" data-prerendered="/cart" data-catalog data-only-if-empty="cartItems">');
+  expect(withPreview(template, shot({ path: '/onsale' }))).not.toContain('data-only-if-empty');
 });

@@ -18,6 +18,7 @@ import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
+import { cartCodec } from '../../src/app/persistence/codecs';
 import { routePreloads } from './routePreloads';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
@@ -30,13 +31,21 @@ interface Catalog {
   products: { slug: string }[];
 }
 
-/** The pages worth painting: the same for every shopper (not the cart, search or sign-in). */
+/**
+ * Pages that are the same for every shopper who has nothing stored under a localStorage key: the
+ * cart page, painted with an empty cart. index.html's guard drops such a preview for a shopper who
+ * has something there, so a full cart never flashes empty.
+ */
+export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartCodec.key };
+
+/** The pages worth painting: the same for every shopper (not search or sign-in), or when empty (above). */
 export function previewPaths(catalog: Catalog): string[] {
   return [
     '/',
     '/onsale',
     '/gift',
     '/custom',
+    ...Object.keys(previewOnlyIfEmpty),
     ...catalog.categories.map(({ slug }) => `/kategori/${slug}`),
     ...catalog.products.map(({ slug }) => `/produk/${slug}`),
   ];
@@ -56,8 +65,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** index.html with a page's preview in #root and its CSS in the head. */
 export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot): string {
   const catalog = routePreloads.find(({ pattern }) => pattern.test(pagePath))?.catalog ?? false;
+  const emptyKey = previewOnlyIfEmpty[pagePath];
   const root =
-    `<div id="root" data-prerendered="${pagePath}"${catalog ? ' data-catalog' : ''}>` +
+    `<div id="root" data-prerendered="${pagePath}"${catalog ? ' data-catalog' : ''}${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
     `<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');

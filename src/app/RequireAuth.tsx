@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isSignedIn } from '../features/auth/session';
+import { isSignedIn } from '../features/auth/signedInFlag';
 import { paths } from './paths';
 
 export interface LoginRedirectState {

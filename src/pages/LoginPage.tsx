@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LoginRedirectState } from '../app/RequireAuth';
 import { LoginForm } from '../features/auth/LoginForm';
 import { returnPath } from '../features/auth/returnPath';
-import { isSignedIn } from '../features/auth/session';
+import { isSignedIn } from '../features/auth/signedInFlag';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function LoginPage() {

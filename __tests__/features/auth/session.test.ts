@@ -1,6 +1,7 @@
 import { DEFAULT_PASSCODE_SHA256, expectedPasscodeHash, sha256Hex } from '../../../src/features/auth/passcode';
 import { returnPath } from '../../../src/features/auth/returnPath';
-import { isSignedIn, signInWithPasscode, signOut } from '../../../src/features/auth/session';
+import { signInWithPasscode } from '../../../src/features/auth/session';
+import { isSignedIn, signOut } from '../../../src/features/auth/signedInFlag';
 import { waitAfterFailures } from '../../../src/features/auth/loginThrottle';
 
 describe('the passcode', () => {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { showToast } from '../../lib/toast';
-import { signOut } from './session';
+import { signOut } from './signedInFlag';
 
 /** 'Keluar': removes the sign-in flag and leaves the staff pages. */
 export function SignOutButton() {

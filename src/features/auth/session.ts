@@ -1,16 +1,6 @@
-import { readItem, writeItem } from '../../lib/browserStorage';
 import { canCheckPasscode, isCorrectPasscode } from './passcode';
 import { clearFailures, msUntilRetry, recordFailure } from './loginThrottle';
-
-/**
- * The staff sign-in flag the existing site uses. It is a convenience gate for a support tool
- * whose data all lives in this browser, not a security boundary.
- */
-const key = 'isAuthenticated';
-
-export const isSignedIn = (): boolean => readItem(key) !== null;
-export const signIn = (): boolean => writeItem(key, 'true');
-export const signOut = (): boolean => writeItem(key, null);
+import { signIn } from './signedInFlag';
 
 export type SignInResult =
   | { ok: true }
