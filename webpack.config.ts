@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
@@ -44,7 +45,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: {
             loader: 'ts-loader',
             // Types are checked by `tsc --noEmit`; ES modules are essential for tree shaking and splitting.
-            options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } },
+            options: {
+              transpileOnly: true,
+              compilerOptions: { module: 'esnext', noEmit: false },
+              // Strips the CSS in styled-components' templates of comments and spacing: the
+              // comments explain the CSS to us, not to the shopper's phone (~0.5 kB gzip).
+              getCustomTransformers: () => ({ before: [createStyledComponentsTransformer({ minify: true, ssr: false, displayName: false })] }),
+            },
           },
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]' } },

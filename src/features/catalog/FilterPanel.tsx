@@ -28,7 +28,7 @@ export function FilterPanel({ filters, sizes, colors, onChange }: FilterPanelPro
           ))}
         </Group>
       )}
-      <Group>
+      <Group $wide>
         <legend>Warna</legend>
         {colors.map(({ color, hex }) => (
           <Check key={color}>
@@ -66,9 +66,11 @@ const Panel = styled.div`
   gap: 20px;
 `;
 
-const Group = styled.fieldset<{ $single?: boolean }>`
+// Columns as wide as the longest option needs: a colour's swatch and a name like "Lavender"
+// need more room than a size, so the sidebar shows colours in one column, the drawer in two.
+const Group = styled.fieldset<{ $single?: boolean; $wide?: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $single }) => ($single ? '1fr' : 'repeat(auto-fill, minmax(100px, 1fr))')};
+  grid-template-columns: ${({ $single, $wide }) => ($single ? '1fr' : `repeat(auto-fill, minmax(${$wide ? 136 : 100}px, 1fr))`)};
   gap: 0 12px;
   margin: 0;
   padding: 0;
