@@ -48,6 +48,9 @@ test('one preview serves both themes: a dark shopper sees it dark', async ({ pag
   await page.goto('/onsale');
   await expect(page.locator('#root h1')).toHaveCSS('color', 'rgb(244, 239, 232)'); // darkScheme text
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 18, 16)');
+  // The theme button's icon follows the page's class too: the moon, not the preview's sun.
+  await expect(page.locator('header .moon')).toBeVisible();
+  await expect(page.locator('header .sun')).toBeHidden();
 });
 
 test("the empty cart has a preview, which a shopper with a saved cart never sees", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { applyFilters, matchesFilters, parseFilters, sortProducts, writeFilters } from '../../../src/features/catalog/filters';
+import { applyFilters, matchesFilters, parseFilters, writeFilters } from '../../../src/features/catalog/filters';
+import { sortProducts } from '../../../src/features/catalog/sorting';
 import { facets } from '../../../src/features/catalog/facets';
 import { inPriceRange, parsePriceRange, priceRangeLabel } from '../../../src/features/catalog/priceRanges';
 import { makeProduct, products } from './catalog-test-utils';

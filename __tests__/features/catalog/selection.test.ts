@@ -1,4 +1,5 @@
-import { cartPayload, isSoldOut, maxQuantity, missingChoice, selectionFromParams, selectionToParams } from '../../../src/features/catalog/selection';
+import { cartPayload, maxQuantity, missingChoice, selectionFromParams, selectionToParams } from '../../../src/features/catalog/selection';
+import { isSoldOut } from '../../../src/features/catalog/stock';
 import { makeProduct, products } from './catalog-test-utils';
 
 const [sneakers, , boots, bag] = products as [typeof products[0], typeof products[0], typeof products[0], typeof products[0]];

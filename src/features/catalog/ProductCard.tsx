@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import type { Product } from './catalogTypes';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
-import { isSoldOut } from './selection';
+import { isSoldOut } from './stock';
 
 interface ProductCardProps {
   product: Product;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { sortKeys, sortLabels, type SortKey } from './filters';
+import { sortKeys, sortLabels, type SortKey } from './sorting';
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const id = useId();

@@ -1,10 +1,8 @@
 import type { Product } from './catalogTypes';
 import { effectivePrice } from './pricing';
 import { inPriceRange, parsePriceRange, priceRangeKey, type PriceRange } from './priceRanges';
+import { sortKeys, sortProducts, type SortKey } from './sorting';
 
-export const sortKeys = ['terbaru', 'termurah', 'termahal'] as const;
-export type SortKey = (typeof sortKeys)[number];
-export const sortLabels: Record<SortKey, string> = { terbaru: 'Terbaru', termurah: 'Termurah', termahal: 'Termahal' };
 
 export interface ProductFilters {
   sizes: string[];
@@ -48,17 +46,6 @@ export function matchesFilters(product: Product, filters: Omit<ProductFilters, '
   if (filters.colors.length && !product.colorOptions.some((c) => filters.colors.includes(c.color))) return false;
   return !filters.price || inPriceRange(effectivePrice(product), filters.price);
 }
-
-const newestFirst = (a: Product, b: Product) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
-
-const comparators: Record<SortKey, (a: Product, b: Product) => number> = {
-  terbaru: newestFirst,
-  termurah: (a, b) => effectivePrice(a) - effectivePrice(b) || newestFirst(a, b),
-  termahal: (a, b) => effectivePrice(b) - effectivePrice(a) || newestFirst(a, b),
-};
-
-/** A sorted copy; ties fall back to newest first so the order is stable. */
-export const sortProducts = (products: readonly Product[], sort: SortKey): Product[] => [...products].sort(comparators[sort]);
 
 export const applyFilters = (products: readonly Product[], filters: ProductFilters): Product[] =>
   sortProducts(products.filter((product) => matchesFilters(product, filters)), filters.sort);

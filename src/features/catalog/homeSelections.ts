@@ -1,6 +1,6 @@
 import type { Product } from './catalogTypes';
 import { GIFT_TAG } from './catalogTypes';
-import { sortProducts } from './filters';
+import { sortProducts } from './sorting';
 import { discountPercent, isOnSale } from './pricing';
 
 /** The home page's picks, as pure functions so they are easy to test. */

@@ -1,6 +1,7 @@
 import type { AddItemPayload } from '../cart/cartSlice';
 import type { Product } from './catalogTypes';
 import { effectivePrice } from './pricing';
+import { isSizeAvailable, isSoldOut } from './stock';
 
 /** The product page's choice, kept in the URL as `?warna=…&ukuran=…`. */
 export interface Selection {
@@ -13,11 +14,6 @@ export const selectionParams = { color: 'warna', size: 'ukuran' } as const;
 /** How many a shopper may add at once when the stock doesn't say less. */
 export const MAX_QUANTITY = 10;
 
-export const isSizeAvailable = (product: Product, size: string): boolean =>
-  product.sizes.some((option) => option.size === size && option.stock > 0);
-
-export const isSoldOut = (product: Product): boolean =>
-  product.sizes.length > 0 && product.sizes.every((option) => option.stock === 0);
 
 /**
  * Reads the selection from the URL, ignoring values the product doesn't have. The color falls

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -9,16 +10,27 @@ export function ThemeToggle() {
   return (
     <IconButton type="button" aria-pressed={dark} onClick={() => dispatch(themeToggled())}>
       <VisuallyHidden>Ganti tema</VisuallyHidden>
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {dark ? (
-          <path d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" fill="currentColor" />
-        ) : (
-          <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-            <circle cx="12" cy="12" r="4.2" />
-            <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
-          </g>
-        )}
-      </svg>
+      <Icon width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path className="moon" d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" fill="currentColor" />
+        <g className="sun" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="12" cy="12" r="4.2" />
+          <path d="M12 2.5v2M12 19.5v2M2.5 12h2M19.5 12h2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4" />
+        </g>
+      </Icon>
     </IconButton>
   );
 }
+
+// The icon follows <html class="dark"> rather than the state, so a page's build-time preview
+// (painted light) shows a dark shopper the moon too.
+const Icon = styled.svg`
+  .moon {
+    display: none;
+  }
+  :root.dark & .moon {
+    display: inline;
+  }
+  :root.dark & .sun {
+    display: none;
+  }
+`;
