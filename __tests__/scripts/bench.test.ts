@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findProductSlug } from '../../scripts/bench/catalogSample';
+import { findProductSlug, sampleCartLines } from '../../scripts/bench/catalogSample';
+import { decodeCart } from '../../src/features/cart/cartLineSchema';
 import { entryScripts, routeWeight } from '../../scripts/bench/initialJs';
 import { readMedianMs } from '../../scripts/bench/searchBench';
 import { cacheControlFor } from '../../scripts/bench/server';
@@ -53,6 +54,22 @@ describe('a product for /produk/…', () => {
     expect(findProductSlug(dist)).toBeNull();
     write('catalog/broken.json', '{ not json');
     expect(findProductSlug(dist)).toBeNull();
+  });
+});
+
+describe('a saved cart for /cart', () => {
+  it("is lines of the shipped catalogue in the shop's stored format, in a colour and size in stock", () => {
+    fs.mkdirSync(path.join(dist, 'catalog'), { recursive: true });
+    fs.copyFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), path.join(dist, 'catalog', 'catalog.json'));
+    const lines = sampleCartLines(dist, 3);
+    const decoded = decodeCart(JSON.stringify(lines));
+    expect(decoded?.dropped).toBe(0);
+    expect(decoded?.items).toHaveLength(3);
+    expect(decoded?.items.every((line) => line.selectedColor !== '' && line.selectedSize !== '')).toBe(true);
+  });
+
+  it('is empty without a catalogue', () => {
+    expect(sampleCartLines(dist, 3)).toEqual([]);
   });
 });
 

@@ -35,3 +35,34 @@ function firstProductSlug(value: unknown): string | null {
   }
   return null;
 }
+
+interface CatalogProduct {
+  id: string;
+  name: string;
+  price: number;
+  colorOptions: { color: string; image: string }[];
+  sizes: { size: string; stock: number }[];
+}
+
+/**
+ * `count` cart lines in the stored format (PRODUCT.md), for products of dist/catalog/catalog.json
+ * in a colour and size in stock: a shopper's saved cart, for measuring /cart with something in it.
+ */
+export function sampleCartLines(dist: string, count: number): unknown[] {
+  const file = path.join(dist, 'catalog', 'catalog.json');
+  if (!fs.existsSync(file)) return [];
+  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: CatalogProduct[] };
+  return products
+    .filter((product) => product.colorOptions.length > 0 && product.sizes.some((size) => size.stock > 0))
+    .slice(0, count)
+    .map((product) => ({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.colorOptions[0]!.image,
+      quantity: 1,
+      selectedColor: product.colorOptions[0]!.color,
+      selectedSize: product.sizes.find((size) => size.stock > 0)!.size,
+      colorOptions: product.colorOptions.map(({ color, image }) => ({ color, image })),
+    }));
+}

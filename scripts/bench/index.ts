@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureCartSave } from './cartSave';
-import { findProductSlug } from './catalogSample';
+import { findProductSlug, sampleCartLines } from './catalogSample';
 import { routeWeight, type BuildStats } from './initialJs';
 import { installExitGuards, onCleanup, progress, runCleanups } from './lifecycle';
-import { checkPage, measureRoute } from './lighthouse';
+import { checkPage, measureRoute, type SavedStorage } from './lighthouse';
 import { runSearchBench } from './searchBench';
 import { serveDist } from './server';
 import { allRows, renderTable, type BenchResults, type RouteResult } from './table';
@@ -30,6 +30,10 @@ interface RouteSpec {
   label: string;
   /** The webpackChunkName of the route's page in src/app/AppRoutes.tsx. */
   chunk: string;
+  /** What the table calls it, when the path alone doesn't say (default: the path). */
+  name?: string;
+  /** localStorage the shopper already has. */
+  storage?: SavedStorage;
 }
 
 async function main(): Promise<number> {
@@ -54,9 +58,11 @@ async function main(): Promise<number> {
     { path: '/kategori/sepatu', label: 'kategori', chunk: 'page-category' },
     { path: slug ? `/produk/${slug}` : '/produk/…', label: 'produk', chunk: 'page-product' },
     { path: '/cart', label: 'cart', chunk: 'page-cart' },
+    // A first visit sees the empty cart's preview; a shopper with a saved cart gets no preview.
+    { path: '/cart', label: 'cart-saved', chunk: 'page-cart', name: '/cart, 3 lines saved', storage: { cartItems: JSON.stringify(sampleCartLines(DIST, 3)) } },
   ];
   const results: BenchResults = {
-    routes: routes.map((route) => ({ path: route.path, weight: routeWeight(DIST, stats, route.chunk) })),
+    routes: routes.map((route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : routeWeight(DIST, stats, route.chunk) })),
   };
 
   progress('cart micro-benchmark');
@@ -106,8 +112,8 @@ async function measureOneRoute(origin: string, route: RouteSpec, result: RouteRe
   const url = origin + route.path;
   try {
     progress(`checking ${route.path} renders`);
-    result.check = await checkPage(url);
-    result.lighthouse = await measureRoute(url, runs, OUT, route.label);
+    result.check = await checkPage(url, route.storage);
+    result.lighthouse = await measureRoute(url, runs, OUT, route.label, route.storage);
   } catch (error) {
     result.note = (error as Error).message.split('\n')[0];
     progress(`${route.path}: ${result.note}`);

@@ -30,13 +30,30 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** localStorage for the page's origin, written before the page is opened: a returning shopper. */
+export type SavedStorage = Record<string, string>;
+
+/** Writes `storage` into the fresh browser's localStorage for `url`'s origin, from a page that runs no script. */
+async function seedStorage(port: number, url: string, storage: SavedStorage): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Opens the route once in a real browser and waits for its <h1>, so the figures are known to
  * describe the page and not a loading state or an error. Also collects console errors.
  */
-export async function checkPage(url: string): Promise<PageCheck> {
+export async function checkPage(url: string, storage?: SavedStorage): Promise<PageCheck> {
   const chrome = await launchChromium();
   try {
+    if (storage) await seedStorage(chrome.port, url, storage);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
     try {
       const page = await browser.contexts()[0]!.newPage();
@@ -62,14 +79,16 @@ export async function checkPage(url: string): Promise<PageCheck> {
 }
 
 /** Lighthouse 12's default (mobile) config: simulated slow 4G and a 4× CPU slowdown. */
-async function runOnce(url: string, reportFile: string) {
+async function runOnce(url: string, reportFile: string, storage?: SavedStorage) {
   // Imported natively: a static import would let tsx recompile Lighthouse, and the functions
   // it serialises into the page would then call a helper (__name) the page does not have.
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchChromium();
   try {
+    // Lighthouse clears the origin's storage first unless told not to; the profile is fresh anyway.
+    if (storage) await seedStorage(chrome.port, url, storage);
     const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 45_000 }),
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', maxWaitForLoad: 45_000, disableStorageReset: Boolean(storage) }),
       120_000,
       `Lighthouse ${url}`,
     );
@@ -83,11 +102,11 @@ async function runOnce(url: string, reportFile: string) {
 }
 
 /** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
-export async function measureRoute(url: string, runs: number, outDir: string, label: string): Promise<LighthouseFigures> {
+export async function measureRoute(url: string, runs: number, outDir: string, label: string, storage?: SavedStorage): Promise<LighthouseFigures> {
   const results: Awaited<ReturnType<typeof runOnce>>[] = [];
   for (let run = 1; run <= runs; run += 1) {
     progress(`lighthouse ${label} run ${run}/${runs}`);
-    results.push(await runOnce(url, path.join(outDir, `lighthouse-${label}-${run}.json`)));
+    results.push(await runOnce(url, path.join(outDir, `lighthouse-${label}-${run}.json`), storage));
   }
   const score = (id: string) => median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
   const audit = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));

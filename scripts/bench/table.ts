@@ -6,6 +6,8 @@ import { targets } from './targets';
 
 export interface RouteResult {
   path: string;
+  /** What the table calls it, when the path alone doesn't say. */
+  name?: string;
   weight?: RouteWeight;
   check?: PageCheck;
   lighthouse?: LighthouseFigures;
@@ -28,7 +30,7 @@ const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` 
 const mark = (met: boolean | null) => (met === null ? '' : met ? '✓' : '✗');
 
 function routeRows(route: RouteResult): Row[] {
-  const name = `\`${route.path}\``;
+  const name = `\`${route.name ?? route.path}\``;
   const rows: Row[] = [];
   const lh = route.lighthouse;
   if (lh) {
