@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
@@ -124,4 +126,31 @@ test("the existing site's cart orders correctly when its products are in the cat
   await expect(page.getByRole('region', { name: 'Produk' })).not.toContainText('tidak tersedia');
   const text = await orderViaWhatsApp(page);
   expect(text).toContain(`Total item: 3\nTotal harga: ${rp(680000)}`);
+});
+
+test('a saved cart opened cold shows its lines whole at once, even when the catalogue is slow: nothing shifts', async ({ page }) => {
+  const catalogue = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/catalog.json'), 'utf8'));
+  const sneakers = catalogue.products.find((p: { slug: string }) => p.slug === 'sneakers-kanvas-klasik');
+  const line = { id: sneakers.id, name: sneakers.name, price: sneakers.price, image: sneakers.colorOptions[0].image, quantity: 1, selectedColor: sneakers.colorOptions[0].color, selectedSize: '39', colorOptions: sneakers.colorOptions.map(({ color, image }: { color: string; image: string }) => ({ color, image })) };
+  await page.addInitScript((saved) => {
+    localStorage.setItem('cartItems', saved);
+    // The page's own Cumulative Layout Shift, as browsers report it.
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, JSON.stringify([line]));
+  await page.route('**/catalog/catalog.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/cart');
+  // The first time the line shows, it already has the catalogue's sizes to choose from.
+  const row = page.getByRole('listitem').filter({ hasText: sneakers.name });
+  await expect(row).toBeVisible();
+  expect(await row.getByRole('combobox', { name: 'Ukuran' }).count()).toBe(1);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });

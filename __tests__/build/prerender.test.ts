@@ -19,7 +19,7 @@ const shot = (overrides: Partial<Snapshot> = {}): Snapshot => ({
 it('puts the page into #root as an inert preview, marked with its address, and its CSS into the head', () => {
   const page = withPreview(template, shot());
   expect(page).toContain(
-    '<div id="root" data-prerendered="/onsale" data-catalog><div inert aria-hidden="true" style="display:contents"><header>Langkah</header>',
+    '<div id="root" data-prerendered="/onsale"><div inert aria-hidden="true" style="display:contents"><header>Langkah</header>',
   );
   expect(page).toContain('<style data-prerendered>.a{color:var(--color-text)}</style></head>');
   expect(page).toContain('<script>guard()</script>');
@@ -32,10 +32,6 @@ it("uses the page's own title and description, escaped", () => {
   expect(page.match(/<title>/g)).toHaveLength(1);
 });
 
-it('marks only catalogue pages as needing the catalogue before the app takes over', () => {
-  expect(withPreview(template, shot({ path: '/custom' }))).toContain('<div id="root" data-prerendered="/custom"><div');
-  expect(withPreview(template, shot({ path: '/produk/tas-anyam' }))).toContain('data-prerendered="/produk/tas-anyam" data-catalog>');
-});
 
 it('keeps special replacement patterns in the markup literal, and a </style> in CSS from ending the element', () => {
   const page = withPreview(template, shot({ html: '<p>$& $1 $$</p>', css: 'x{content:"</style>"}' }));
@@ -58,6 +54,6 @@ it('paints the shared pages, the empty cart, every category and every product of
 });
 
 it("marks the cart's preview as true only while the stored cart is empty", () => {
-  expect(withPreview(template, shot({ path: '/cart' }))).toContain('<div id="root" data-prerendered="/cart" data-catalog data-only-if-empty="cartItems">');
+  expect(withPreview(template, shot({ path: '/cart' }))).toContain('<div id="root" data-prerendered="/cart" data-only-if-empty="cartItems">');
   expect(withPreview(template, shot({ path: '/onsale' }))).not.toContain('data-only-if-empty');
 });

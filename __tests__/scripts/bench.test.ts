@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findProductSlug, sampleCartLines } from '../../scripts/bench/catalogSample';
 import { decodeCart } from '../../src/features/cart/cartLineSchema';
+import { checkLine } from '../../src/features/cart/catalogChecks';
 import { entryScripts, routeWeight } from '../../scripts/bench/initialJs';
 import { readMedianMs } from '../../scripts/bench/searchBench';
 import { cacheControlFor } from '../../scripts/bench/server';
@@ -66,6 +67,12 @@ describe('a saved cart for /cart', () => {
     expect(decoded?.dropped).toBe(0);
     expect(decoded?.items).toHaveLength(3);
     expect(decoded?.items.every((line) => line.selectedColor !== '' && line.selectedSize !== '')).toBe(true);
+    // Nothing for the cart page to flag: the products exist, in stock, at today's price.
+    const { products } = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8'));
+    for (const check of decoded!.items.map((line) => checkLine(line, products))) {
+      expect(check).toMatchObject({ problem: undefined, changedPrice: undefined });
+      expect(check.product).toBeDefined();
+    }
   });
 
   it('is empty without a catalogue', () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { effectivePrice } from '../../src/features/catalog/pricing';
 
 /** Some product's slug from the built catalogue (dist/catalog/**.json), or null when there is none. */
 export function findProductSlug(dist: string): string | null {
@@ -40,13 +41,15 @@ interface CatalogProduct {
   id: string;
   name: string;
   price: number;
+  salePrice?: number;
   colorOptions: { color: string; image: string }[];
   sizes: { size: string; stock: number }[];
 }
 
 /**
  * `count` cart lines in the stored format (PRODUCT.md), for products of dist/catalog/catalog.json
- * in a colour and size in stock: a shopper's saved cart, for measuring /cart with something in it.
+ * in a colour and size in stock, at today's price: a shopper's saved cart that the catalogue
+ * checks find nothing wrong with, for measuring /cart with something in it.
  */
 export function sampleCartLines(dist: string, count: number): unknown[] {
   const file = path.join(dist, 'catalog', 'catalog.json');
@@ -58,7 +61,7 @@ export function sampleCartLines(dist: string, count: number): unknown[] {
     .map((product) => ({
       id: product.id,
       name: product.name,
-      price: product.price,
+      price: effectivePrice(product),
       image: product.colorOptions[0]!.image,
       quantity: 1,
       selectedColor: product.colorOptions[0]!.color,

@@ -5,8 +5,8 @@
  *
  * The painted page is a preview, not server rendering: it is `inert` and hidden from assistive
  * technology, and the app replaces it whole once it has the page's chunk and the catalogue (see
- * src/app/boot.ts). Each preview is a snapshot of the real app in Debian's Chromium, so it can
- * never drift from what the app renders; its CSS is the styled-components sheet, whose colours
+ * src/app/whenFirstRenderReady.ts). Each preview is a snapshot of the real app in Debian's
+ * Chromium, so it can never drift from what the app renders; its CSS is the styled-components sheet, whose colours
  * are CSS variables, so one preview serves both themes.
  *
  * The production build runs it (PrerenderPlugin in webpack.config.ts). Without Chromium it says
@@ -19,7 +19,6 @@ import type { Browser } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { cartCodec } from '../../src/app/persistence/codecs';
-import { routePreloads } from './routePreloads';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -64,10 +63,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** index.html with a page's preview in #root and its CSS in the head. */
 export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot): string {
-  const catalog = routePreloads.find(({ pattern }) => pattern.test(pagePath))?.catalog ?? false;
   const emptyKey = previewOnlyIfEmpty[pagePath];
   const root =
-    `<div id="root" data-prerendered="${pagePath}"${catalog ? ' data-catalog' : ''}${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
+    `<div id="root" data-prerendered="${pagePath}"${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
     `<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');

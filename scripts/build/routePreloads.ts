@@ -33,7 +33,9 @@ export const routePreloads: RoutePreload[] = [
  * Without this, a page's chunk, the catalogue and the hero image are each requested only after
  * vendor and main have downloaded and run: round trips on the critical path of every first
  * paint. A tiny inline script in index.html matches the URL and preloads them alongside.
- * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses.
+ * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses; the
+ * script marks <html data-catalog-preloaded> so the app's first render waits for it
+ * (src/app/whenFirstRenderReady.ts).
  */
 export class RoutePreloadPlugin {
   constructor(private readonly catalogUrl: string) {}
@@ -53,7 +55,8 @@ export class RoutePreloadPlugin {
           `(function(){var r=${JSON.stringify(table)},p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
           `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
           `var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
-          `if(f[0]==='fetch')l.crossOrigin='anonymous';if(f[0]==='image')l.fetchPriority='high';` +
+          `if(f[0]==='fetch'){l.crossOrigin='anonymous';document.documentElement.setAttribute('data-catalog-preloaded','')}` +
+          `if(f[0]==='image')l.fetchPriority='high';` +
           `document.head.appendChild(l)});break}})()`;
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
         return data;

@@ -4,14 +4,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';
-import { whenPreviewReplaceable } from './whenPreviewReplaceable';
+import { whenFirstRenderReady } from './whenFirstRenderReady';
 import { nextTask } from '../lib/nextTask';
 
 /** Renders the shop into #root; React's first commit replaces the build-time preview, if any, wholesale. */
 export async function renderApp(store: AppStore): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  await whenPreviewReplaceable(container, store);
+  await whenFirstRenderReady(container, store);
   // The catalogue was just checked and stored in this task; start React in the next one.
   await nextTask();
   const root = createRoot(container);

@@ -1,0 +1,28 @@
+import { preloadPageFor } from './AppRoutes';
+import { FooterArea } from './layout/Footer';
+import type { AppStore } from './store';
+
+/** The longest the first render waits; after that the app takes over with its own loading states. */
+const FIRST_RENDER_WAIT_MS = 5000;
+
+/**
+ * Resolves once the app's first render can show the page whole, with no loading state that
+ * something later replaces or pushes around:
+ * - over a build-time preview in #root (scripts/build/prerender.ts): once the page's chunk and
+ *   the footer's have arrived (or failed), so the preview is replaced in one go;
+ * - on a page that reads the catalogue (index.html's preload script marked it, see
+ *   scripts/build/routePreloads.ts): once the catalogue is in (or failed), so a saved cart's
+ *   lines don't grow their size and stock details after they first show.
+ * Both were requested with the HTML, beside the app's scripts, so the wait is usually nil.
+ * Otherwise it resolves at once.
+ */
+export async function whenFirstRenderReady(root: HTMLElement, store: AppStore): Promise<void> {
+  const needs: Promise<unknown>[] = [];
+  if (root.hasAttribute('data-prerendered')) needs.push(preloadPageFor(window.location.pathname), FooterArea.preload());
+  if (document.documentElement.hasAttribute('data-catalog-preloaded')) {
+    // Loaded on demand like the pages do, so the schema stays out of the initial JavaScript.
+    needs.push(import('../features/catalog/loadCatalog').then(({ catalogRequested }) => store.dispatch(catalogRequested())));
+  }
+  if (needs.length === 0) return;
+  await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
