@@ -44,10 +44,12 @@ export class RoutePreloadPlugin {
     compiler.hooks.compilation.tap('RoutePreload', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('RoutePreload', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const scripts = (group: string) =>
+          [...(compilation.namedChunkGroups.get(group)?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => ['script', publicPath + f]);
         const table = routePreloads.map(({ pattern, chunk, catalog, image }) => {
-          const files = [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
-          const links = files.map((f) => ['script', publicPath + f]);
-          if (catalog) links.push(['fetch', this.catalogUrl]);
+          const links = scripts(chunk);
+          // The app's first render waits for the catalogue, fetched by this chunk (src/app/whenFirstRenderReady.ts).
+          if (catalog) links.push(['fetch', this.catalogUrl], ...scripts('catalog-loader'));
           if (image) links.push(['image', image]);
           return [pattern.source, links];
         });
