@@ -31,9 +31,10 @@ interface Catalog {
 }
 
 /**
- * Pages that are the same for every shopper who has nothing stored under a localStorage key: the
- * cart page, painted with an empty cart. index.html's guard drops such a preview for a shopper who
- * has something there, so a full cart never flashes empty.
+ * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart
+ * page, painted empty. For a shopper with something there, index.html's guard keeps only the
+ * frame and heading (it removes the parts the app marks `data-only-if-empty`, and the footer),
+ * so a full cart never flashes empty and its lines appear below the heading without a shift.
  */
 export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartCodec.key };
 

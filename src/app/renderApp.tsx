@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -23,9 +23,20 @@ export async function renderApp(store: AppStore): Promise<void> {
         <BrowserRouter>
           <AppProviders store={store}>
             <AppRoutes />
+            <PreviewStyleRemover />
           </AppProviders>
         </BrowserRouter>
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * Once the app's first commit has replaced a preview, styled-components holds the same rules
+ * (its class names are deterministic), so the preview's copy in <head> would only make every
+ * style recalculation match each rule twice.
+ */
+function PreviewStyleRemover() {
+  useEffect(() => document.querySelector('style[data-prerendered]')?.remove(), []);
+  return null;
 }

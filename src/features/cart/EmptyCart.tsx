@@ -12,7 +12,8 @@ export function EmptyCart() {
   const loaded = useAppSelector(selectCategories);
   const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : shopCategories;
   return (
-    <Panel>
+    // Marked for the cart's build-time preview: index.html drops this part for a shopper with a saved cart.
+    <Panel data-only-if-empty="">
       <BagIcon />
       <Title>Keranjangmu masih kosong</Title>
       <p>Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:</p>
