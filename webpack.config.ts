@@ -64,6 +64,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunks: 'all',
         cacheGroups: {
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          // The catalogue's fetch and schema: one chunk for every page that reads the catalogue and
+          // for the first render's wait (src/app/whenFirstRenderReady.ts), preloaded with the catalogue.
+          catalogLoader: {
+            test: /[\\/]src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl)\.ts$/,
+            name: 'catalog-loader',
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

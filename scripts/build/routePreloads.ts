@@ -47,9 +47,9 @@ export class RoutePreloadPlugin {
         const scripts = (group: string) =>
           [...(compilation.namedChunkGroups.get(group)?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => ['script', publicPath + f]);
         const table = routePreloads.map(({ pattern, chunk, catalog, image }) => {
+          // A catalogue page's own chunk group already holds the catalogue's loader (webpack.config.ts).
           const links = scripts(chunk);
-          // The app's first render waits for the catalogue, fetched by this chunk (src/app/whenFirstRenderReady.ts).
-          if (catalog) links.push(['fetch', this.catalogUrl], ...scripts('catalog-loader'));
+          if (catalog) links.push(['fetch', this.catalogUrl]);
           if (image) links.push(['image', image]);
           return [pattern.source, links];
         });

@@ -20,8 +20,8 @@ export async function whenFirstRenderReady(root: HTMLElement, store: AppStore): 
   const needs: Promise<unknown>[] = [];
   if (root.hasAttribute('data-prerendered')) needs.push(preloadPageFor(window.location.pathname), FooterArea.preload());
   if (document.documentElement.hasAttribute('data-catalog-preloaded')) {
-    // Its own chunk, which index.html preloads beside the catalogue (scripts/build/routePreloads.ts).
-    needs.push(import(/* webpackChunkName: "catalog-loader" */ '../features/catalog/loadCatalog').then(({ catalogRequested }) => store.dispatch(catalogRequested())));
+    // The catalog-loader chunk (webpack.config.ts), which index.html preloads beside the catalogue.
+    needs.push(import('../features/catalog/loadCatalog').then(({ catalogRequested }) => store.dispatch(catalogRequested())));
   }
   if (needs.length === 0) return;
   await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
