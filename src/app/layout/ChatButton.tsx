@@ -19,13 +19,16 @@ export function ChatButton() {
   const overlay = useAppSelector(selectOverlay);
   const typing = useTypingOnPhone();
   if (overlay === 'menu' || overlay === 'promo' || typing) return null;
+  // In a landmark of its own, like everything else on the page, for those who move by landmarks.
   return (
-    <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
-      <ChatIcon />
-      {/* Visible as "Chat" on wide screens; on a phone only the icon shows, the name stays. */}
-      <Label>Chat</Label>
-      <VisuallyHidden> via WhatsApp</VisuallyHidden>
-    </Floating>
+    <aside aria-label="Chat">
+      <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
+        <ChatIcon />
+        {/* Visible as "Chat" on wide screens; on a phone only the icon shows, the name stays. */}
+        <Label>Chat</Label>
+        <VisuallyHidden> via WhatsApp</VisuallyHidden>
+      </Floating>
+    </aside>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 const newTabNoteId = 'new-tab-note';
 
@@ -15,7 +14,15 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
   );
 }
 
-/** Rendered once per page (by the layout) for every ExternalLink to point at. */
+/**
+ * Rendered once per page (by the layout) for every ExternalLink to point at. `hidden`: a
+ * description is read from the element it points at even when that is hidden, and hidden
+ * text is no stray content outside the page's landmarks.
+ */
 export function NewTabNote() {
-  return <VisuallyHidden id={newTabNoteId}>membuka tab baru</VisuallyHidden>;
+  return (
+    <span id={newTabNoteId} hidden>
+      membuka tab baru
+    </span>
+  );
 }
