@@ -12,7 +12,7 @@ export async function renderApp(store: AppStore): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   await whenFirstRenderReady(container, store);
-  // The catalogue was just checked and stored in this task; start React in the next one.
+  // What ended the wait (checking and storing the catalogue, say) ran in this task; React starts in the next.
   await nextTask();
   const root = createRoot(container);
   // A transition renders in 5 ms slices instead of one long task: measured on Lighthouse's
