@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Product } from '../../src/features/catalog/catalogTypes';
 import { effectivePrice } from '../../src/features/catalog/pricing';
 
 /** Some product's slug from the built catalogue (dist/catalog/**.json), or null when there is none. */
@@ -37,15 +38,6 @@ function firstProductSlug(value: unknown): string | null {
   return null;
 }
 
-interface CatalogProduct {
-  id: string;
-  name: string;
-  price: number;
-  salePrice?: number;
-  colorOptions: { color: string; image: string }[];
-  sizes: { size: string; stock: number }[];
-}
-
 /**
  * `count` cart lines in the stored format (PRODUCT.md), for products of dist/catalog/catalog.json
  * in a colour and size in stock, at today's price: a shopper's saved cart that the catalogue
@@ -54,7 +46,7 @@ interface CatalogProduct {
 export function sampleCartLines(dist: string, count: number): unknown[] {
   const file = path.join(dist, 'catalog', 'catalog.json');
   if (!fs.existsSync(file)) return [];
-  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: CatalogProduct[] };
+  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: Product[] };
   return products
     .filter((product) => product.colorOptions.length > 0 && product.sizes.some((size) => size.stock > 0))
     .slice(0, count)

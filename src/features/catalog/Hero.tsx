@@ -5,7 +5,6 @@ import { saleImage } from '../../config/saleImage';
 import { shop } from '../../config/shop';
 import { media } from '../../styles/breakpoints';
 
-
 /** The home page's first screen: the tagline and the sale picture (the page's largest image). */
 export function Hero() {
   return (

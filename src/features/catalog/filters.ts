@@ -3,7 +3,6 @@ import { effectivePrice } from './pricing';
 import { inPriceRange, parsePriceRange, priceRangeKey, type PriceRange } from './priceRanges';
 import { sortKeys, sortProducts, type SortKey } from './sorting';
 
-
 export interface ProductFilters {
   sizes: string[];
   colors: string[];

@@ -14,7 +14,6 @@ export const selectionParams = { color: 'warna', size: 'ukuran' } as const;
 /** How many a shopper may add at once when the stock doesn't say less. */
 export const MAX_QUANTITY = 10;
 
-
 /**
  * Reads the selection from the URL, ignoring values the product doesn't have. The color falls
  * back to the first; the size stays empty (the shopper must choose) unless only one is in stock

@@ -7,7 +7,6 @@ import { MAX_MESSAGE_LENGTH } from './orderMessage';
 import { OrderSentPanel } from './OrderSentPanel';
 import { useCheckout, type CheckoutProblem } from './useCheckout';
 
-
 function problemText(problem: CheckoutProblem): string {
   if (problem.kind === 'flaggedLines') return 'Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.';
   return `Pesan terlalu panjang untuk WhatsApp (${formatNumber(problem.length)} dari maksimal ${formatNumber(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
