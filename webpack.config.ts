@@ -10,6 +10,7 @@ import createStyledComponentsTransformer from 'typescript-plugin-styled-componen
 import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
+import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { catalogFile } from './src/features/catalog/catalogUrl';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
@@ -54,6 +55,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
+        trimReactRouter,
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]' } },
       ],
     },
