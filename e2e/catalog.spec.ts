@@ -101,6 +101,23 @@ test('a blocked catalogue gives a retryable error, and "Coba lagi" works once it
   await expect(page.getByRole('link', { name: 'Tas Anyam Pandan' })).toBeVisible();
 });
 
+test('a stalled catalogue on a page with no preview shows the frame and a loading state, then the products', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/catalog/catalog.json', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  // A filtered category gets no preview (index.html's guard), so until the app renders the page is blank.
+  await page.goto('/kategori/tas?urut=termurah');
+  await expect(page.getByRole('link', { name: /^Keranjang/ })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('status', { name: 'Memuat produk' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('link', { name: 'Tas Anyam Pandan' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Memuat produk' })).toHaveCount(0);
+});
+
 test('a broken product in the catalogue is skipped with a warning, the rest still show', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

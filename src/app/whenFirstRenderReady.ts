@@ -2,8 +2,13 @@ import { preloadPageFor } from './AppRoutes';
 import { FooterArea } from './layout/Footer';
 import type { AppStore } from './store';
 
-/** The longest the first render waits; after that the app takes over with its own loading states. */
-const FIRST_RENDER_WAIT_MS = 5000;
+/**
+ * The longest the first render waits; after that the app takes over with its own loading states.
+ * Over a preview the shopper already sees the page, so the app can wait for a slow catalogue.
+ * With nothing on screen (a filtered page, search) a header and skeleton soon beat a blank page.
+ */
+const WAIT_OVER_PREVIEW_MS = 5000;
+const WAIT_OVER_BLANK_MS = 1500;
 
 /**
  * Resolves once the app's first render can show the page whole, with no loading state that
@@ -18,11 +23,12 @@ const FIRST_RENDER_WAIT_MS = 5000;
  */
 export async function whenFirstRenderReady(root: HTMLElement, store: AppStore): Promise<void> {
   const needs: Promise<unknown>[] = [];
-  if (root.hasAttribute('data-prerendered')) needs.push(preloadPageFor(window.location.pathname), FooterArea.preload());
+  const overPreview = root.hasAttribute('data-prerendered');
+  if (overPreview) needs.push(preloadPageFor(window.location.pathname), FooterArea.preload());
   if (document.documentElement.hasAttribute('data-catalog-preloaded')) {
     // The catalog-loader chunk (webpack.config.ts), which index.html preloads beside the catalogue.
     needs.push(import('../features/catalog/loadCatalog').then(({ catalogRequested }) => store.dispatch(catalogRequested())));
   }
   if (needs.length === 0) return;
-  await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, overPreview ? WAIT_OVER_PREVIEW_MS : WAIT_OVER_BLANK_MS))]);
 }
