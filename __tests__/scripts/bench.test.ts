@@ -7,6 +7,7 @@ import { checkLine } from '../../src/features/cart/catalogChecks';
 import { entryScripts, routeWeight } from '../../scripts/bench/initialJs';
 import { readMedianMs } from '../../scripts/bench/searchBench';
 import { cacheControlFor } from '../../scripts/bench/server';
+import { renderTable } from '../../scripts/bench/table';
 
 let dist: string;
 beforeEach(() => {
@@ -97,5 +98,21 @@ describe('cache headers of the benchmark server (same as docs/nginx.conf)', () =
     expect(cacheControlFor('/sw.js')).toBe('no-cache');
     expect(cacheControlFor('/catalog/products.json')).toBe('no-cache');
     expect(cacheControlFor('/images/sepatu.svg')).toBe('public, max-age=86400');
+  });
+});
+
+describe('the stack floor in the table', () => {
+  const home = { path: '/', weight: { files: ['js/a.js'], raw: 400_000, gzip: 126_400, brotli: 110_000, routeChunk: null } };
+
+  it("prints the floor as a reference row and how far `/` is above it", () => {
+    const table = renderTable({ routes: [home], floor: { files: ['main.js', 'runtime.js', 'vendor.js'], raw: 320_000, gzip: 105_300, brotli: 90_800 } });
+    expect(table).toMatch(/\| Stack floor: [^|]+\| 105\.3 kB · 90\.8 kB \(3 files\) \| reference \| {2}\|/);
+    expect(table).toContain('126.4 kB · 110.0 kB; 21.1 kB above the floor');
+  });
+
+  it('says why the floor was not measured', () => {
+    const table = renderTable({ routes: [home], floorError: "webpack.config.ts has no 'vendor' cache group\nmore detail" });
+    expect(table).toContain("not measured: webpack.config.ts has no 'vendor' cache group |");
+    expect(table).not.toContain('above the floor');
   });
 });

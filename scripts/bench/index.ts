@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureCartSave } from './cartSave';
 import { findProductSlug, sampleCartLines } from './catalogSample';
+import { measureFloor } from './floor/buildFloor';
 import { routeWeight, type BuildStats } from './initialJs';
 import { installExitGuards, onCleanup, progress, runCleanups } from './lifecycle';
 import { checkPage, measureRoute, type SavedStorage } from './lighthouse';
@@ -64,6 +65,13 @@ async function main(): Promise<number> {
   const results: BenchResults = {
     routes: routes.map((route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : routeWeight(DIST, stats, route.chunk) })),
   };
+
+  progress('building the stack floor (scripts/bench/floor)');
+  try {
+    results.floor = await measureFloor(path.join(OUT, 'floor'));
+  } catch (error) {
+    results.floorError = (error as Error).message;
+  }
 
   progress('cart micro-benchmark');
   try {

@@ -38,7 +38,8 @@ export function weighFile(file: string): Weight {
 }
 
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
-const sum = (dist: string, files: string[]) => files.map((f) => weighFile(path.join(dist, f))).reduce(add, zero);
+/** The files in `dir`, weighed together. */
+export const weighFiles = (dir: string, files: string[]): Weight => files.map((f) => weighFile(path.join(dir, f))).reduce(add, zero);
 
 /** The app's scripts in index.html: what every route loads before its own chunk. */
 export function entryScripts(dist: string): string[] {
@@ -61,8 +62,8 @@ export function routeWeight(dist: string, stats: BuildStats, chunkGroup: string)
   const files = [...entry, ...own];
   return {
     files,
-    ...sum(dist, files),
-    routeChunk: group ? sum(dist, own) : null,
+    ...weighFiles(dist, files),
+    routeChunk: group ? weighFiles(dist, own) : null,
     note: group ? undefined : `no chunk group '${chunkGroup}' in the build stats`,
   };
 }

@@ -1,4 +1,5 @@
 import type { CartSaveFigures } from './cartSave';
+import type { FloorWeight } from './floor/buildFloor';
 import type { RouteWeight } from './initialJs';
 import type { LighthouseFigures, PageCheck } from './lighthouse';
 import type { SearchFigures } from './searchBench';
@@ -17,6 +18,9 @@ export interface RouteResult {
 
 export interface BenchResults {
   routes: RouteResult[];
+  /** The fixed stack alone (scripts/bench/floor/app.tsx), for what Langkah's own code adds. */
+  floor?: FloorWeight;
+  floorError?: string;
   cart?: CartSaveFigures;
   cartError?: string;
   search?: SearchFigures | null;
@@ -29,7 +33,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : value < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`);
 const mark = (met: boolean | null) => (met === null ? '' : met ? '✓' : '✗');
 
-function routeRows(route: RouteResult): Row[] {
+function routeRows(route: RouteResult, floor: FloorWeight | undefined): Row[] {
   const name = `\`${route.name ?? route.path}\``;
   const rows: Row[] = [];
   const lh = route.lighthouse;
@@ -54,14 +58,22 @@ function routeRows(route: RouteResult): Row[] {
   if (weight) {
     const chunk = weight.routeChunk ? `; route chunk ${kb(weight.routeChunk.gzip)}` : '';
     const home = route.path === '/';
+    const aboveFloor = home && floor ? `; ${kb(weight.gzip - floor.gzip)} above the floor` : '';
     rows.push([
       `${name} initial JS, gzip · brotli (${weight.files.length} files)`,
-      `${kb(weight.gzip)} · ${kb(weight.brotli)}${chunk}`,
+      `${kb(weight.gzip)} · ${kb(weight.brotli)}${chunk}${aboveFloor}`,
       home ? `≤ ${targets.homeInitialJsKb} kB gzip` : '',
       home ? weight.gzip <= targets.homeInitialJsKb * 1000 : null,
     ]);
   }
   return rows;
+}
+
+function floorRow(results: BenchResults): Row {
+  const measure = 'Stack floor: a minimal app on the fixed libraries, same build, initial JS gzip · brotli';
+  const { floor } = results;
+  if (!floor) return [measure, `not measured${results.floorError ? `: ${results.floorError.split('\n')[0]}` : ''}`, '', null];
+  return [measure, `${kb(floor.gzip)} · ${kb(floor.brotli)} (${floor.files.length} files)`, 'reference', null];
 }
 
 function microRows(results: BenchResults): Row[] {
@@ -92,7 +104,7 @@ function microRows(results: BenchResults): Row[] {
 }
 
 export function allRows(results: BenchResults): Row[] {
-  return [...results.routes.flatMap(routeRows), ...microRows(results)];
+  return [...results.routes.flatMap((route) => routeRows(route, results.floor)), floorRow(results), ...microRows(results)];
 }
 
 /** One Markdown table (it goes straight into the README). */
