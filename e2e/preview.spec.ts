@@ -95,3 +95,34 @@ test('with the app, a saved cart fills in under the preview\'s heading without m
   await expect(page.locator('#root [inert]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
+
+test.describe('a listing preview, painted at phone width, at the width it is shown at', () => {
+  const sidebar = (page: Page) => page.locator('#root aside[aria-label="Filter produk"]');
+  const filterButton = (page: Page) => page.locator('#root button', { hasText: /^Filter$/ });
+  const firstCard = (page: Page) => page.locator('#root article').first();
+
+  test('on a desktop: filters in the sidebar, cards full size, where the app then puts them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await blockScripts(page);
+    await page.goto('/kategori/sepatu');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(filterButton(page)).toBeHidden();
+    const preview = (await firstCard(page).boundingBox())!;
+    expect(preview.width).toBeGreaterThan(200);
+
+    await page.unroute('**/js/**');
+    await page.reload();
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Filter produk' })).toBeVisible();
+    const app = (await firstCard(page).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(app[side] - preview[side])).toBeLessThan(1);
+  });
+
+  test('on a phone: the filters behind their button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await blockScripts(page);
+    await page.goto('/onsale');
+    await expect(filterButton(page)).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
+});

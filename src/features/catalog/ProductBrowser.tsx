@@ -11,10 +11,14 @@ import { SortSelect } from './SortSelect';
 import { useFilters } from './useFilters';
 import { useMediaQuery } from './useMediaQuery';
 
-/** A list of products with sort and filters (a sidebar on wide screens, a drawer on phones). */
+/**
+ * A list of products with sort and filters: a sidebar on wide screens, a drawer on phones. CSS,
+ * not the script, picks between the sidebar and the drawer's button, so the page's build-time
+ * preview (painted at phone width, scripts/build/prerender.ts) is laid out right at any width.
+ */
 export function ProductBrowser({ products, label }: { products: readonly Product[]; label: string }) {
   const { filters, update } = useFilters();
-  const wide = useMediaQuery('(min-width: 900px)');
+  const wide = useMediaQuery(media.desktop.replace('@media ', ''));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const available = useMemo(() => facets(products), [products]);
   const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
@@ -23,15 +27,13 @@ export function ProductBrowser({ products, label }: { products: readonly Product
 
   return (
     <Layout>
-      {wide && <Sidebar aria-label="Filter produk">{panel}</Sidebar>}
+      <Sidebar aria-label="Filter produk">{panel}</Sidebar>
       <div>
         <Toolbar>
           <Count aria-live="polite">{shown.length} produk</Count>
-          {!wide && (
-            <FilterButton type="button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
-              Filter{activeCount ? ` (${activeCount})` : ''}
-            </FilterButton>
-          )}
+          <FilterButton type="button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            Filter{activeCount ? ` (${activeCount})` : ''}
+          </FilterButton>
           <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         </Toolbar>
         {shown.length > 0 ? (
@@ -47,6 +49,7 @@ export function ProductBrowser({ products, label }: { products: readonly Product
           </Empty>
         )}
       </div>
+      {/* Widening the window past the breakpoint puts the filters in the sidebar: the drawer goes. */}
       {!wide && (
         <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={shown.length}>
           {panel}
@@ -67,9 +70,14 @@ const Layout = styled.div`
 `;
 
 const Sidebar = styled.aside`
+  display: none;
   align-self: start;
   position: sticky;
   top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+
+  ${media.desktop} {
+    display: block;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -93,6 +101,10 @@ const FilterButton = styled.button`
   background: transparent;
   font-weight: 700;
   cursor: pointer;
+
+  ${media.desktop} {
+    display: none;
+  }
 `;
 
 const Empty = styled.div`
