@@ -11,6 +11,7 @@ import { SuggestionList, suggestionId } from './SuggestionList';
 import { searchProducts } from './searchProducts';
 import { useComboboxInput } from './useComboboxInput';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchIndexReady } from './useSearchIndexReady';
 
 export const MAX_SUGGESTIONS = 6;
 export const DEBOUNCE_MS = 150;
@@ -46,9 +47,11 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
     if (typed) void dispatch(catalogRequested());
   }, [dispatch, typed]);
 
+  // The index starts building when the box opens; the first suggestions wait for it.
+  const indexReady = useSearchIndexReady(products);
   const suggestions = useMemo(
-    () => (normalize(settled).length >= MIN_LENGTH ? searchProducts(products, settled, MAX_SUGGESTIONS) : []),
-    [products, settled],
+    () => (indexReady && normalize(settled).length >= MIN_LENGTH ? searchProducts(products, settled, MAX_SUGGESTIONS) : []),
+    [indexReady, products, settled],
   );
   const open = suggestions.length > 0 && !dismissed && typed;
   const count = suggestions.length + 1;
