@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { checkLine, type CatalogProduct } from './catalogChecks';
+import type { CatalogProduct } from './catalogChecks';
 import { selectCartItems } from './cartSlice';
 import { isCustomLine } from './cartMath';
 import { CartLineRow } from './CartLineRow';
@@ -10,7 +10,10 @@ import { lineKeyOf } from './lineKey';
 import { LineList } from './lineRowStyles';
 import { useLineSelection } from './useLineSelection';
 
-/** The cart's lines: products first, then the custom orders in their own section. */
+/**
+ * The cart's lines: products first, then the custom orders in their own section. Rows are
+ * memoised: a changed quantity re-renders its own row and the totals, not every line.
+ */
 export function CartContents({ products }: { products?: readonly CatalogProduct[] }) {
   const lines = useAppSelector(selectCartItems);
   const selection = useLineSelection(lines);
@@ -27,9 +30,9 @@ export function CartContents({ products }: { products?: readonly CatalogProduct[
               <CartLineRow
                 key={lineKeyOf(line)}
                 line={line}
-                check={checkLine(line, products)}
+                products={products}
                 selected={selection.isSelected(line)}
-                onSelectedChange={(on) => selection.setSelected(line, on)}
+                onSelectedChange={selection.setSelected}
               />
             ))}
           </LineList>
@@ -40,12 +43,7 @@ export function CartContents({ products }: { products?: readonly CatalogProduct[
           <SectionTitle id="cart-custom-title">Pesanan custom</SectionTitle>
           <LineList>
             {customLines.map((line) => (
-              <CustomLineRow
-                key={lineKeyOf(line)}
-                line={line}
-                selected={selection.isSelected(line)}
-                onSelectedChange={(on) => selection.setSelected(line, on)}
-              />
+              <CustomLineRow key={lineKeyOf(line)} line={line} selected={selection.isSelected(line)} onSelectedChange={selection.setSelected} />
             ))}
           </LineList>
         </CustomSection>

@@ -1,11 +1,11 @@
-import type { MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatPrice } from '../../lib/formatPrice';
-import { problemMessages, type LineCheck } from './catalogChecks';
+import { checkLine, problemMessages, type CatalogProduct } from './catalogChecks';
 import { itemRemoved, itemUpdated, quantityChanged } from './cartSlice';
 import { lineTotal } from './cartMath';
 import type { CartLine } from './cartTypes';
@@ -19,14 +19,16 @@ import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox
 
 interface CartLineRowProps {
   line: CartLine;
-  check: LineCheck;
+  /** The catalogue, to check the line against; undefined until it is in. */
+  products: readonly CatalogProduct[] | undefined;
   selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  onSelectedChange: (line: CartLine, selected: boolean) => void;
 }
 
 /** One product line: picture, name, options, price, quantity, total, remove and select. */
-export function CartLineRow({ line, check, selected, onSelectedChange }: CartLineRowProps) {
+export const CartLineRow = memo(function CartLineRow({ line, products, selected, onSelectedChange }: CartLineRowProps) {
   const dispatch = useAppDispatch();
+  const check = useMemo(() => checkLine(line, products), [line, products]);
   const key = keyOf(line);
   const slug = typeof line.slug === 'string' && line.slug ? line.slug : check.product?.slug;
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
@@ -35,7 +37,7 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
   };
   return (
     <LineRowFrame $flagged={check.problem !== undefined}>
-      <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
+      <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
       <LineImage src={line.image} />
       <LineBody>
         <LineName>{slug ? <Link to={paths.product(slug)}>{line.name}</Link> : line.name}</LineName>
@@ -61,7 +63,7 @@ export function CartLineRow({ line, check, selected, onSelectedChange }: CartLin
       </LineControls>
     </LineRowFrame>
   );
-}
+});
 
 const UnitPrice = styled.p`
   margin: 0;

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { formatPrice } from '../../lib/formatPrice';
@@ -13,11 +13,11 @@ import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox
 interface CustomLineRowProps {
   line: CartLine;
   selected: boolean;
-  onSelectedChange: (selected: boolean) => void;
+  onSelectedChange: (line: CartLine, selected: boolean) => void;
 }
 
 /** A made-to-order line: its details as given, its price once the shop has quoted one. */
-export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRowProps) {
+export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRowProps) {
   const dispatch = useAppDispatch();
   const name = line.name || 'Pesanan custom';
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
@@ -26,7 +26,7 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
   };
   return (
     <LineRowFrame>
-      <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(event.target.checked)} />
+      <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
       <LineImage src={line.image} />
       <LineBody>
         <LineName>{name}</LineName>
@@ -47,7 +47,7 @@ export function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRo
       </LineControls>
     </LineRowFrame>
   );
-}
+});
 
 const Details = styled.dl`
   display: grid;

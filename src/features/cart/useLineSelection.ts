@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CartLine } from './cartTypes';
 import { lineKeyOf } from './lineKey';
 
@@ -9,14 +9,15 @@ import { lineKeyOf } from './lineKey';
 export function useLineSelection(lines: readonly CartLine[]) {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const selected = useMemo(() => lines.filter((line) => ticked.has(lineKeyOf(line))), [lines, ticked]);
-  const setSelected = (line: CartLine, on: boolean) => {
+  // Stable, so a memoised row re-renders only when its own line or tick changes.
+  const setSelected = useCallback((line: CartLine, on: boolean) => {
     setTicked((previous) => {
       const next = new Set(previous);
       if (on) next.add(lineKeyOf(line));
       else next.delete(lineKeyOf(line));
       return next;
     });
-  };
+  }, []);
   const setAll = (on: boolean) => setTicked(new Set(on ? lines.map(lineKeyOf) : []));
   return {
     selected,
