@@ -7,6 +7,7 @@ import { checkLine } from '../../src/features/cart/catalogChecks';
 import { entryScripts, routeWeight } from '../../scripts/bench/initialJs';
 import { readMedianMs } from '../../scripts/bench/searchBench';
 import { cacheControlFor } from '../../scripts/bench/server';
+import { longestTaskAfterMarks } from '../../scripts/bench/mainThreadTasks';
 import { renderTable } from '../../scripts/bench/table';
 
 let dist: string;
@@ -114,5 +115,52 @@ describe('the stack floor in the table', () => {
     const table = renderTable({ routes: [home], floorError: "webpack.config.ts has no 'vendor' cache group\nmore detail" });
     expect(table).toContain("not measured: webpack.config.ts has no 'vendor' cache group |");
     expect(table).not.toContain('above the floor');
+  });
+});
+
+describe('the longest main-thread task after each input', () => {
+  const mark = (name: string, ts: number, tid = 1) => ({ name, ph: 'R', pid: 7, tid, ts });
+  const task = (ts: number, ms: number, tid = 1) => ({ name: 'RunTask', ph: 'X', pid: 7, tid, ts, dur: ms * 1000 });
+
+  it("takes the page's main thread from the marks, and each input's window up to the next mark", () => {
+    const events = [
+      mark('input-0', 1_000),
+      task(1_500, 12),
+      task(20_000, 30),
+      task(20_000, 90, 2), // another thread: the compositor, say
+      mark('input-1', 100_000),
+      task(100_200, 4),
+      task(150_000, 9),
+      { name: 'Paint', ph: 'X', pid: 7, tid: 1, ts: 150_100, dur: 8_000 }, // inside a task, not one
+    ];
+    expect(longestTaskAfterMarks(events, ['input-0', 'input-1'])).toEqual([30, 9]);
+  });
+
+  it('counts a task already running when the input came', () => {
+    expect(longestTaskAfterMarks([task(500, 20), mark('input-0', 1_000)], ['input-0'])).toEqual([20]);
+  });
+
+  it('says which mark is missing', () => {
+    expect(() => longestTaskAfterMarks([mark('input-0', 1)], ['input-0', 'input-1'])).toThrow("performance.mark('input-1')");
+  });
+});
+
+describe('interactions in the table', () => {
+  const times = (task: number) => ({ latencyMedianMs: 30, latencyMaxMs: 40, longestTaskMedianMs: task, longestTaskMaxMs: task * 2 });
+
+  it('checks the median longest task at the slowed-down CPU against one frame, and shows full speed beside it', () => {
+    const table = renderTable({
+      routes: [],
+      interactions: {
+        cpuSlowdown: 4,
+        products: 5000,
+        results: [
+          { name: 'Theme toggle', samples: 8, slow: times(30), fullSpeed: times(8) },
+          { name: 'Add to cart', samples: 6, slow: times(12), fullSpeed: times(3) },
+        ],
+      },
+    });
+    expect(table).toMatch(/\| Theme toggle: [^|]+\| 4× slower CPU: 30 ms · 60 ms \(30 ms\); full speed: 8\.00 ms · 16 ms \(30 ms\) \| < 16 ms at 4× \| ✗ \|/);
+    expect(table).toMatch(/\| Add to cart: [^|]+\| 4× slower CPU: 12 ms · 24 ms \(30 ms\); full speed: 3\.00 ms · 6\.00 ms \(30 ms\) \| < 16 ms at 4× \| ✓ \|/);
   });
 });

@@ -46,7 +46,15 @@ function firstProductSlug(value: unknown): string | null {
 export function sampleCartLines(dist: string, count: number): unknown[] {
   const file = path.join(dist, 'catalog', 'catalog.json');
   if (!fs.existsSync(file)) return [];
-  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: Product[] };
+  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: CatalogProduct[] };
+  return cartLinesFor(products, count);
+}
+
+/** A product as the catalogue file has it: the app adds `image` (its first colour's) on loading. */
+export type CatalogProduct = Omit<Product, 'image'>;
+
+/** `count` saved-cart lines for the first products in stock, as `sampleCartLines` describes. */
+export function cartLinesFor(products: readonly CatalogProduct[], count: number): unknown[] {
   return products
     .filter((product) => product.colorOptions.length > 0 && product.sizes.some((size) => size.stock > 0))
     .slice(0, count)

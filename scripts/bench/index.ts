@@ -3,7 +3,7 @@
  * one table with the target beside each figure. Options:
  *   --runs N            Lighthouse runs per route, median reported [3]
  *   --skip-build        measure the existing dist/ (needs bench-results/stats.json from a bench build)
- *   --skip-lighthouse   only weights and micro-benchmarks
+ *   --skip-lighthouse   only weights, interactions and micro-benchmarks
  * Results: the table on stdout, progress on stderr, reports in bench-results/.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { measureCartSave } from './cartSave';
 import { findProductSlug, sampleCartLines } from './catalogSample';
 import { measureFloor } from './floor/buildFloor';
 import { routeWeight, type BuildStats } from './initialJs';
+import { measureInteractions } from './interactions';
 import { installExitGuards, onCleanup, progress, runCleanups } from './lifecycle';
 import { checkPage, measureRoute, type SavedStorage } from './lighthouse';
 import { runSearchBench } from './searchBench';
@@ -78,6 +79,11 @@ async function main(): Promise<number> {
     results.cart = await measureCartSave(DIST);
   } catch (error) {
     results.cartError = (error as Error).message;
+  }
+  try {
+    results.interactions = await measureInteractions(DIST);
+  } catch (error) {
+    results.interactionsError = (error as Error).message;
   }
   try {
     results.search = await runSearchBench(ROOT);

@@ -1,0 +1,246 @@
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { buildLargeCatalog, type CatalogFile } from '../catalog/buildCatalog';
+import { cartLinesFor } from './catalogSample';
+import { launchChromium } from './chromium';
+import { progress } from './lifecycle';
+import { longestTaskAfterMarks, type TraceEvent } from './mainThreadTasks';
+import { serveDist } from './server';
+
+export interface InteractionTimes {
+  /** From the input to the next frame on screen, as Event Timing (INP) measures it, in ms. */
+  latencyMedianMs: number;
+  latencyMaxMs: number;
+  /** The longest main-thread task from the input until the next input, in ms. */
+  longestTaskMedianMs: number;
+  longestTaskMaxMs: number;
+}
+
+export interface InteractionResult {
+  name: string;
+  /** Inputs measured at each speed. */
+  samples: number;
+  /** At Lighthouse's 4× CPU slowdown: a cheap phone. */
+  slow: InteractionTimes;
+  fullSpeed: InteractionTimes;
+}
+
+export interface InteractionFigures {
+  cpuSlowdown: number;
+  products: number;
+  results: InteractionResult[];
+}
+
+const CPU_SLOWDOWN = 4;
+const PRODUCTS = 5_000;
+const RATES = [1, CPU_SLOWDOWN] as const;
+
+interface Scenario {
+  name: string;
+  path: string;
+  storage?: Record<string, string>;
+  /** Gets the page to where the measured inputs start; returns the measured input. */
+  prepare: (page: Page) => Promise<(index: number) => Promise<void>>;
+  /** Puts the page back where the inputs started, before the next speed's round (not measured). */
+  reset?: (page: Page) => Promise<void>;
+  repetitions: number;
+  /** The event whose latency is read: the one the shopper's input fires. */
+  event: 'click' | 'keydown';
+  /** How long after each input the page is left alone (its debounced work lands in it). */
+  settleMs: number;
+}
+
+/** A tap at an element's centre, straight through CDP: no actionability checks in the page's tasks. */
+async function clickerFor(page: Page, selector: string): Promise<() => Promise<void>> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`nothing to click at ${selector}`);
+  return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+function scenarios(catalog: CatalogFile): Scenario[] {
+  // A product with a size deep enough in stock that every measured tap, at both speeds, adds one.
+  const adds = 6;
+  const enough = adds * RATES.length;
+  const product = catalog.products.find((p) => p.sizes.some((size) => size.stock >= enough))!;
+  const size = product.sizes.find((s) => s.stock >= enough)!.size;
+  const typed = 'sepatu kulit';
+  return [
+    {
+      name: 'Theme toggle',
+      path: '/',
+      repetitions: 8,
+      event: 'click',
+      settleMs: 300,
+      prepare: async (page) => clickerFor(page, 'header button:has-text("Ganti tema")'),
+    },
+    {
+      name: 'Add to cart',
+      path: `/produk/${product.slug}`,
+      repetitions: adds,
+      event: 'click',
+      settleMs: 600,
+      prepare: async (page) => {
+        await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: size, exact: true }).click();
+        return clickerFor(page, 'button:has-text("Tambah ke keranjang")');
+      },
+    },
+    {
+      name: 'Quantity change, 10-line cart',
+      path: '/cart',
+      storage: { cartItems: JSON.stringify(cartLinesFor(catalog.products, 10)) },
+      repetitions: 8,
+      event: 'click',
+      settleMs: 300,
+      prepare: async (page) => {
+        // A line whose size has more than one left, so + and − alternate from 1 to 2 and back.
+        const stepper = page.locator('div:has(> button[aria-label="Tambah jumlah"]:not([disabled]))').first();
+        await stepper.waitFor();
+        const plus = await clickerFor(page, 'div:has(> button[aria-label="Tambah jumlah"]:not([disabled])) > button[aria-label="Tambah jumlah"]');
+        const minus = await clickerFor(page, 'div:has(> button[aria-label="Tambah jumlah"]:not([disabled])) > button[aria-label="Kurangi jumlah"]');
+        return (index) => (index % 2 === 0 ? plus() : minus());
+      },
+    },
+    {
+      name: `Typing in search, ${PRODUCTS.toLocaleString('en')} products`,
+      path: '/',
+      repetitions: typed.length,
+      event: 'keydown',
+      // Past the suggestions' 150 ms debounce: each key's search and list land in its window.
+      settleMs: 400,
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Cari' }).click();
+        await page.getByRole('searchbox', { name: 'Cari produk' }).waitFor();
+        return (index) => page.keyboard.type(typed[index]!);
+      },
+      reset: async (page) => {
+        // The box is a combobox once it has suggestions: found by its label, not its role.
+        await page.getByLabel('Cari produk').fill('');
+        await page.waitForTimeout(400);
+      },
+    },
+  ];
+}
+
+/** Records, for every click and keydown, the time from the input to the end of the next frame. */
+function instrument() {
+  const store = window as unknown as { langkahLatencies: { type: string; ms: number }[] };
+  store.langkahLatencies = [];
+  for (const type of ['click', 'keydown']) {
+    addEventListener(
+      type,
+      (event) => {
+        const start = event.timeStamp;
+        // rAF runs just before the frame is drawn; a message posted from it arrives right after.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => store.langkahLatencies.push({ type, ms: performance.now() - start });
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+  }
+}
+
+async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream! });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream! });
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function runScenario(context: BrowserContext, origin: string, scenario: Scenario): Promise<InteractionResult> {
+  progress(`interactions: ${scenario.name}`);
+  const page = await context.newPage();
+  try {
+    if (scenario.storage) {
+      await page.goto(`${origin}/favicon.svg`);
+      await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(scenario.storage));
+    }
+    await page.goto(origin + scenario.path, { waitUntil: 'networkidle' });
+    await page.locator('#root [inert]').waitFor({ state: 'detached' });
+    const act = await scenario.prepare(page);
+    // The shopper looks at the page first: what it loads when idle (toasts, service worker) is in.
+    await page.waitForTimeout(6000);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] },
+      transferMode: 'ReturnAsStream',
+    });
+    const labels: string[] = [];
+    const latencies: number[] = [];
+    for (const [round, rate] of RATES.entries()) {
+      if (round > 0) await scenario.reset?.(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      for (let index = 0; index < scenario.repetitions; index += 1) {
+        const label = `langkah-input-${rate}x-${index}`;
+        labels.push(label);
+        await page.evaluate((name) => {
+          (window as unknown as { langkahLatencies: unknown[] }).langkahLatencies.length = 0;
+          performance.mark(name);
+        }, label);
+        await act(index);
+        await page.waitForTimeout(scenario.settleMs);
+        const seen = await page.evaluate(() => (window as unknown as { langkahLatencies: { type: string; ms: number }[] }).langkahLatencies);
+        const own = seen.find((entry) => entry.type === scenario.event);
+        if (!own) throw new Error(`${scenario.name}: input ${labels.length} fired no ${scenario.event}`);
+        latencies.push(own.ms);
+      }
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const longest = longestTaskAfterMarks(await readTrace(cdp), labels);
+    const times = (rate: number): InteractionTimes => {
+      const from = RATES.indexOf(rate as (typeof RATES)[number]) * scenario.repetitions;
+      const own = (values: number[]) => values.slice(from, from + scenario.repetitions);
+      return {
+        latencyMedianMs: median(own(latencies)),
+        latencyMaxMs: Math.max(...own(latencies)),
+        longestTaskMedianMs: median(own(longest)),
+        longestTaskMaxMs: Math.max(...own(longest)),
+      };
+    };
+    return { name: scenario.name, samples: scenario.repetitions, slow: times(CPU_SLOWDOWN), fullSpeed: times(1) };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The interactions issue 7 names, in Chromium on the production build with a 5,000-product
+ * catalogue, at full speed and at 4× CPU slowdown: toggling the theme, adding to the cart,
+ * changing a quantity and typing in search. Each input is a real one (CDP touch and keyboard
+ * events) on a phone-sized page.
+ */
+export async function measureInteractions(dist: string): Promise<InteractionFigures> {
+  const catalog = buildLargeCatalog(PRODUCTS);
+  const server = await serveDist(dist, { '/catalog/catalog.json': { type: 'application/json', body: JSON.stringify(catalog) } });
+  const chrome = await launchChromium();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
+    try {
+      // Lighthouse's phone (a Moto G Power), tapped with a finger: the shopper this is about.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      await context.addInitScript(instrument);
+      const results: InteractionResult[] = [];
+      for (const scenario of scenarios(catalog)) results.push(await runScenario(context, server.origin, scenario));
+      return { cpuSlowdown: CPU_SLOWDOWN, products: PRODUCTS, results };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await chrome.close();
+    await server.close();
+  }
+}
