@@ -32,6 +32,7 @@ export interface InteractionFigures {
 
 const CPU_SLOWDOWN = 4;
 const PRODUCTS = 5_000;
+/** Full speed first, then the cheap phone: the order the figures are read back in. */
 const RATES = [1, CPU_SLOWDOWN] as const;
 
 interface Scenario {
@@ -94,10 +95,10 @@ function scenarios(catalog: CatalogFile): Scenario[] {
       settleMs: 300,
       prepare: async (page) => {
         // A line whose size has more than one left, so + and − alternate from 1 to 2 and back.
-        const stepper = page.locator('div:has(> button[aria-label="Tambah jumlah"]:not([disabled]))').first();
-        await stepper.waitFor();
-        const plus = await clickerFor(page, 'div:has(> button[aria-label="Tambah jumlah"]:not([disabled])) > button[aria-label="Tambah jumlah"]');
-        const minus = await clickerFor(page, 'div:has(> button[aria-label="Tambah jumlah"]:not([disabled])) > button[aria-label="Kurangi jumlah"]');
+        const stepper = 'div:has(> button[aria-label="Tambah jumlah"]:not([disabled]))';
+        await page.locator(stepper).first().waitFor();
+        const plus = await clickerFor(page, `${stepper} > button[aria-label="Tambah jumlah"]`);
+        const minus = await clickerFor(page, `${stepper} > button[aria-label="Kurangi jumlah"]`);
         return (index) => (index % 2 === 0 ? plus() : minus());
       },
     },
@@ -201,17 +202,16 @@ async function runScenario(context: BrowserContext, origin: string, scenario: Sc
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const longest = longestTaskAfterMarks(await readTrace(cdp), labels);
-    const times = (rate: number): InteractionTimes => {
-      const from = RATES.indexOf(rate as (typeof RATES)[number]) * scenario.repetitions;
-      const own = (values: number[]) => values.slice(from, from + scenario.repetitions);
+    const [fullSpeed, slow] = RATES.map((_rate, round): InteractionTimes => {
+      const own = (values: number[]) => values.slice(round * scenario.repetitions, (round + 1) * scenario.repetitions);
       return {
         latencyMedianMs: median(own(latencies)),
         latencyMaxMs: Math.max(...own(latencies)),
         longestTaskMedianMs: median(own(longest)),
         longestTaskMaxMs: Math.max(...own(longest)),
       };
-    };
-    return { name: scenario.name, samples: scenario.repetitions, slow: times(CPU_SLOWDOWN), fullSpeed: times(1) };
+    });
+    return { name: scenario.name, samples: scenario.repetitions, slow: slow!, fullSpeed: fullSpeed! };
   } finally {
     await page.close();
   }
