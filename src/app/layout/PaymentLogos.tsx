@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
-import { useAppSelector } from '../hooks';
-import { selectIsDark } from '../../features/theme/themeSlice';
+import { pictureVariants, themedPicture } from './themedPicture';
 
 const methods = [
   { name: 'BCA', file: 'bca' },
@@ -11,22 +10,24 @@ const methods = [
   { name: 'GoPay', file: 'gopay' },
 ];
 
-/** Each logo has a light and a dark drawing; the one made for the current theme is shown. */
+/** Each logo has a light and a dark drawing; the one made for the current theme shows. */
 export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
-  const variant = useAppSelector(selectIsDark) ? 'dark' : 'light';
   return (
     <List aria-labelledby={labelledBy}>
       {methods.map(({ name, file }) => (
         <li key={file}>
-          <img
-            src={`/images/payments/${file}-${variant}.svg`}
-            alt={name}
-            data-variant={variant}
-            width={72}
-            height={32}
-            loading="lazy"
-            decoding="async"
-          />
+          {pictureVariants.map((variant) => (
+            <img
+              key={variant}
+              className={variant}
+              src={`/images/payments/${file}-${variant}.svg`}
+              alt={name}
+              width={72}
+              height={32}
+              loading="lazy"
+              decoding="async"
+            />
+          ))}
         </li>
       ))}
     </List>
@@ -35,6 +36,7 @@ export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
 
 const List = styled.ul`
   ${wrappingList}
+  ${themedPicture}
 
   li {
     display: flex;

@@ -1,21 +1,21 @@
 import styled from 'styled-components';
 import { mapsLink, shop } from '../../config/shop';
-import { selectIsDark } from '../../features/theme/themeSlice';
-import { useAppSelector } from '../hooks';
 import { ExternalLink } from './ExternalLink';
 import { ExternalIcon } from './footerIcons';
+import { pictureVariants, themedPicture } from './themedPicture';
 
 /**
  * The shop's address and a map preview. The preview is a small static picture of our own, so no
  * map provider loads on every page; the link opens a real map at the shop's coordinates.
  */
 export function ShopLocation() {
-  const variant = useAppSelector(selectIsDark) ? 'dark' : 'light';
   return (
     <>
       <Address>{shop.address}</Address>
       <MapLink href={mapsLink()}>
-        <img src={`/images/map/shop-map-${variant}.svg`} alt="" width={480} height={240} loading="lazy" decoding="async" />
+        {pictureVariants.map((variant) => (
+          <img key={variant} className={variant} src={`/images/map/shop-map-${variant}.svg`} alt="" width={480} height={240} loading="lazy" decoding="async" />
+        ))}
         <Caption>
           Buka lokasi toko di peta <ExternalIcon />
         </Caption>
@@ -37,6 +37,7 @@ const MapLink = styled(ExternalLink)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   text-decoration: none;
+  ${themedPicture}
 
   img {
     width: 100%;
