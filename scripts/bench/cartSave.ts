@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { launchChromium } from './chromium';
 import type { CartSaveResult } from './cartSave.page';
 import { serveDist } from './server';
+import { quantile } from './stats';
 
 export interface CartSaveFigures {
   lines: number;
@@ -20,10 +21,6 @@ export interface CartSaveFigures {
 const LINES = 200;
 const ITERATIONS = 200;
 
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 
 async function bundlePage(): Promise<string> {
   const result = await build({

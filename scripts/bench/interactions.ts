@@ -3,8 +3,10 @@ import { buildLargeCatalog, type CatalogFile } from '../catalog/buildCatalog';
 import { cartLinesFor } from './catalogSample';
 import { launchChromium } from './chromium';
 import { progress } from './lifecycle';
+import { writeSavedStorage, type SavedStorage } from './lighthouse';
 import { longestTaskAfterMarks, type TraceEvent } from './mainThreadTasks';
 import { serveDist } from './server';
+import { quantile } from './stats';
 
 export interface InteractionTimes {
   /** From the input to the next frame on screen, as Event Timing (INP) measures it, in ms. */
@@ -38,7 +40,7 @@ const RATES = [1, CPU_SLOWDOWN] as const;
 interface Scenario {
   name: string;
   path: string;
-  storage?: Record<string, string>;
+  storage?: SavedStorage;
   /** Gets the page to where the measured inputs start; returns the measured input. */
   prepare: (page: Page) => Promise<(index: number) => Promise<void>>;
   /** Puts the page back where the inputs started, before the next speed's round (not measured). */
@@ -159,16 +161,11 @@ async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function runScenario(context: BrowserContext, origin: string, scenario: Scenario): Promise<InteractionResult> {
   progress(`interactions: ${scenario.name}`);
   const page = await context.newPage();
   try {
-    if (scenario.storage) {
-      await page.goto(`${origin}/favicon.svg`);
-      await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(scenario.storage));
-    }
+    if (scenario.storage) await writeSavedStorage(page, origin, scenario.storage);
     await page.goto(origin + scenario.path, { waitUntil: 'networkidle' });
     await page.locator('#root [inert]').waitFor({ state: 'detached' });
     const act = await scenario.prepare(page);
@@ -205,9 +202,9 @@ async function runScenario(context: BrowserContext, origin: string, scenario: Sc
     const [fullSpeed, slow] = RATES.map((_rate, round): InteractionTimes => {
       const own = (values: number[]) => values.slice(round * scenario.repetitions, (round + 1) * scenario.repetitions);
       return {
-        latencyMedianMs: median(own(latencies)),
+        latencyMedianMs: quantile(own(latencies), 0.5),
         latencyMaxMs: Math.max(...own(latencies)),
-        longestTaskMedianMs: median(own(longest)),
+        longestTaskMedianMs: quantile(own(longest), 0.5),
         longestTaskMaxMs: Math.max(...own(longest)),
       };
     });

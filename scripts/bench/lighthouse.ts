@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { launchChromium } from './chromium';
 import { progress, withTimeout } from './lifecycle';
 
@@ -33,13 +33,18 @@ const median = (values: number[]) => {
 /** localStorage for the page's origin, written before the page is opened: a returning shopper. */
 export type SavedStorage = Record<string, string>;
 
-/** Writes `storage` into the fresh browser's localStorage for `url`'s origin, from a page that runs no script. */
+/** Writes `storage` into `page`'s localStorage for `url`'s origin, from a page that runs no script. */
+export async function writeSavedStorage(page: Page, url: string, storage: SavedStorage): Promise<void> {
+  await page.goto(new URL('/favicon.svg', url).href);
+  await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+}
+
+/** Writes `storage` into the fresh browser's localStorage for `url`'s origin. */
 async function seedStorage(port: number, url: string, storage: SavedStorage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+    await writeSavedStorage(page, url, storage);
     await page.close();
   } finally {
     await browser.close();
