@@ -208,6 +208,24 @@ test('the theme and the matching payment logos survive a reload', async ({ page 
   await expect.poll(() => bca.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
+test('a theme switch dims the product pictures by their brightness alone', async ({ page }) => {
+  // A picture whose own background, filter or colour scheme changes is redrawn at every switch
+  // (src/styles/productPicture.ts): only the brightness value may differ between the themes.
+  await page.goto('/');
+  const picture = page.locator('main article img').first();
+  await expect(picture).toBeVisible();
+  const look = () =>
+    picture.evaluate((image) => {
+      const style = getComputedStyle(image);
+      return { filter: style.filter, background: style.backgroundColor, colorScheme: style.colorScheme };
+    });
+  const light = await look();
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(light.filter).toBe('brightness(1)');
+  expect(await look()).toEqual({ ...light, filter: 'brightness(0.88)' });
+});
+
 test('external links of the frame open a new tab without opener or referrer', async ({ page }) => {
   await page.goto('/');
   await footerLoaded(page);

@@ -17,6 +17,9 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
   }
   img { max-width: 100%; height: auto; display: block; }
+  /* Chromium hands an <img>'s colour scheme to the SVG inside, which a theme switch then restyles,
+     re-lays out and repaints, for every picture. The pictures have one look: keep it fixed. */
+  img { color-scheme: light; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -24,6 +24,8 @@ type ColorName = (typeof colorNames)[number];
 export interface ColorScheme {
   colors: Record<ColorName, string>;
   shadow: { raised: string };
+  /** brightness() of the product drawings: they sit on a light backdrop that glares in the dark. */
+  pictureBrightness: number;
 }
 
 /** Both schemes meet WCAG AA: body text ≥ 7:1, muted text and controls ≥ 4.5:1 on their backgrounds. */
@@ -44,6 +46,7 @@ export const lightScheme: ColorScheme = {
     scrim: 'rgba(12, 10, 8, 0.88)',
   },
   shadow: { raised: '0 4px 16px rgba(29, 26, 23, 0.12)' },
+  pictureBrightness: 1,
 };
 
 export const darkScheme: ColorScheme = {
@@ -63,6 +66,7 @@ export const darkScheme: ColorScheme = {
     scrim: 'rgba(0, 0, 0, 0.9)',
   },
   shadow: { raised: '0 4px 16px rgba(0, 0, 0, 0.5)' },
+  pictureBrightness: 0.88,
 };
 
 const colorVar = (name: ColorName) => `--color-${name}`;
@@ -70,12 +74,13 @@ const colorVar = (name: ColorName) => `--color-${name}`;
 /** A scheme as CSS declarations of the custom properties the theme refers to. */
 export function schemeDeclarations(scheme: ColorScheme): string {
   const colors = colorNames.map((name) => `${colorVar(name)}: ${scheme.colors[name]};`);
-  return [...colors, `--shadow-raised: ${scheme.shadow.raised};`].join('\n');
+  return [...colors, `--shadow-raised: ${scheme.shadow.raised};`, `--picture-brightness: ${scheme.pictureBrightness};`].join('\n');
 }
 
 export const theme = {
   colors: Object.fromEntries(colorNames.map((name) => [name, `var(${colorVar(name)})`])) as Record<ColorName, string>,
   shadow: { raised: 'var(--shadow-raised)' },
+  pictureBrightness: 'var(--picture-brightness)',
   radius: { small: '6px', medium: '10px', large: '16px', round: '999px' },
   layout: { maxWidth: '1200px', headerHeight: '64px' },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
+import { productPicture } from '../../styles/productPicture';
 
 /**
  * A line's picture; decorative (the name sits next to it). A plain tile stands in when there is
@@ -17,7 +18,7 @@ const Image = styled.img`
   height: 64px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  ${productPicture}
 
   ${media.tablet} {
     width: 88px;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { productPicture } from '../../styles/productPicture';
 
 /** Every product drawing is square; width and height let the browser reserve its space. */
 export const IMAGE_SIZE = 400;
@@ -32,9 +33,5 @@ const Img = styled.img`
   aspect-ratio: 1;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  /* The drawings sit on a light backdrop; soften it so it doesn't glare in the dark theme. */
-  :root.dark & {
-    filter: brightness(0.88);
-  }
+  ${productPicture}
 `;
