@@ -141,6 +141,22 @@ describe('the whole cart', () => {
   });
 });
 
+describe('ordering', () => {
+  it('sends the cart as it is when sent: a quantity changed after typing the details is in the order, and the details stay', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderCart([line({ quantity: 1 })]);
+    await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
+    await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5');
+    await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('Ayu');
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    const text = new URL(String(open.mock.calls.at(-1)?.[0])).searchParams.get('text');
+    expect(text).toContain('Jumlah: 2 ×');
+    open.mockRestore();
+  });
+});
+
 describe('custom lines', () => {
   it('sit in their own section with their details', () => {
     renderCart(legacyCart as unknown as CartLine[]);

@@ -11,12 +11,14 @@ import { media } from '../styles/breakpoints';
 
 export default function CartPage() {
   usePageMeta('Keranjang', 'Keranjang belanja Langkah: atur pesananmu lalu pesan lewat WhatsApp.');
-  const count = useAppSelector(selectTotalItems);
+  // Whether the cart is empty, not how full: a quantity change then re-renders the rows and
+  // totals that show it, not the whole page with its checkout form.
+  const empty = useAppSelector((state) => selectTotalItems(state) === 0);
   const products = useCatalogProducts();
   return (
     <>
       <h1>Keranjang</h1>
-      {count === 0 ? (
+      {empty ? (
         <EmptyCart />
       ) : (
         <Columns>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppStore } from '../../app/hooks';
 import { whatsappLink } from '../../config/shop';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';
@@ -14,7 +14,9 @@ export type CheckoutProblem = { kind: 'flaggedLines' } | { kind: 'tooLong'; leng
  * DevTools and the support console's action log would keep them.
  */
 export function useCheckout(products: readonly CatalogProduct[] | undefined) {
-  const lines = useAppSelector(selectCartItems);
+  // The lines are read when the order is sent: the form shows nothing of them, so a quantity
+  // change need not re-render it.
+  const store = useAppStore();
   const [buyer, setBuyer] = useState<BuyerDetails>(emptyBuyer);
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
@@ -23,7 +25,6 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
 
   // Errors show once the shopper has tried to send, then follow their typing.
   const errors = attempted ? validateBuyer(buyer) : {};
-  const flagged = lines.some((line) => checkLine(line, products).problem !== undefined);
 
   const change = (field: keyof BuyerDetails, value: string) => {
     setBuyer((previous) => ({ ...previous, [field]: value }));
@@ -38,7 +39,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       fieldRefs.current[invalid]?.focus();
       return;
     }
-    if (flagged) return setProblem({ kind: 'flaggedLines' });
+    const lines = selectCartItems(store.getState());
+    if (lines.some((line) => checkLine(line, products).problem !== undefined)) return setProblem({ kind: 'flaggedLines' });
     const message = composeOrderMessage(lines, buyer, { changedPriceOf: (line) => checkLine(line, products).changedPrice });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
