@@ -28,19 +28,19 @@ describe('initial JS of a route', () => {
     expect(entryScripts(dist)).toEqual(['js/runtime.1.js', 'js/vendor.2.js', 'js/main.3.js']);
   });
 
-  it("adds the route's chunk group to the entry scripts, and says when the group is missing", () => {
+  it("adds the route's chunk group to the entry scripts, and says when the group is missing", async () => {
     write('index.html', '<script defer src=/js/main.js></script>');
     write('js/main.js', 'x'.repeat(1000));
     write('js/page-cart.js', 'y'.repeat(300));
     write('js/shared.js', 'z'.repeat(200));
     const stats = { namedChunkGroups: { 'page-cart': { assets: [{ name: 'js/page-cart.js' }, { name: 'js/shared.js' }, { name: 'js/page-cart.js.map' }] } } };
-    const cart = routeWeight(dist, stats, 'page-cart');
+    const cart = await routeWeight(dist, stats, 'page-cart');
     expect(cart.files).toEqual(['js/main.js', 'js/page-cart.js', 'js/shared.js']);
     expect(cart.raw).toBe(1500);
     expect(cart.routeChunk?.raw).toBe(500);
     expect(cart.gzip).toBeGreaterThan(0);
     expect(cart.brotli).toBeGreaterThan(0);
-    const missing = routeWeight(dist, stats, 'page-home');
+    const missing = await routeWeight(dist, stats, 'page-home');
     expect(missing.files).toEqual(['js/main.js']);
     expect(missing.note).toMatch(/page-home/);
   });

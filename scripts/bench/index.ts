@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     { path: '/cart', label: 'cart-saved', chunk: 'page-cart', name: '/cart, 3 lines saved', storage: { cartItems: JSON.stringify(sampleCartLines(DIST, 3)) } },
   ];
   const results: BenchResults = {
-    routes: routes.map((route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : routeWeight(DIST, stats, route.chunk) })),
+    routes: await Promise.all(
+      routes.map(async (route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : await routeWeight(DIST, stats, route.chunk) })),
+    ),
   };
 
   progress('building the stack floor (scripts/bench/floor)');

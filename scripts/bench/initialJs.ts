@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { brotli, gzip } from '../build/precompress';
 
 export interface Weight {
   raw: number;
@@ -21,25 +21,23 @@ export interface BuildStats {
 }
 
 const zero: Weight = { raw: 0, gzip: 0, brotli: 0 };
-const cache = new Map<string, Weight>();
+const cache = new Map<string, Promise<Weight>>();
 
-/** gzip -9 and brotli 11, what a host serving precompressed files sends. */
-export function weighFile(file: string): Weight {
-  const known = cache.get(file);
-  if (known) return known;
-  const bytes = fs.readFileSync(file);
-  const weight = {
-    raw: bytes.length,
-    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
-    brotli: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
-  cache.set(file, weight);
+/** The file's size as sent: its raw bytes, and the gzip and brotli twins the build writes beside it. */
+export function weighFile(file: string): Promise<Weight> {
+  let weight = cache.get(file);
+  if (!weight) {
+    const bytes = fs.readFileSync(file);
+    weight = Promise.all([gzip(bytes), brotli(bytes)]).then(([gz, br]) => ({ raw: bytes.length, gzip: gz.length, brotli: br.length }));
+    cache.set(file, weight);
+  }
   return weight;
 }
 
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 /** The files in `dir`, weighed together. */
-export const weighFiles = (dir: string, files: string[]): Weight => files.map((f) => weighFile(path.join(dir, f))).reduce(add, zero);
+export const weighFiles = async (dir: string, files: string[]): Promise<Weight> =>
+  (await Promise.all(files.map((f) => weighFile(path.join(dir, f))))).reduce(add, zero);
 
 /** The app's scripts in index.html: what every route loads before its own chunk. */
 export function entryScripts(dist: string): string[] {
@@ -55,15 +53,15 @@ export function entryScripts(dist: string): string[] {
  * Initial JS of a route = index.html's scripts + the JS of the route's chunk group (its own
  * chunk plus any split chunk it shares with other routes), from webpack's stats.
  */
-export function routeWeight(dist: string, stats: BuildStats, chunkGroup: string): RouteWeight {
+export async function routeWeight(dist: string, stats: BuildStats, chunkGroup: string): Promise<RouteWeight> {
   const entry = entryScripts(dist);
   const group = stats.namedChunkGroups?.[chunkGroup];
   const own = (group?.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js') && !entry.includes(name));
   const files = [...entry, ...own];
   return {
     files,
-    ...weighFiles(dist, files),
-    routeChunk: group ? weighFiles(dist, own) : null,
+    ...(await weighFiles(dist, files)),
+    routeChunk: group ? await weighFiles(dist, own) : null,
     note: group ? undefined : `no chunk group '${chunkGroup}' in the build stats`,
   };
 }

@@ -14,10 +14,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
+import { brotli, gzip } from './precompress';
 import { cartCodec } from '../../src/app/persistence/codecs';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
@@ -101,13 +101,13 @@ async function snapshot(browser: Browser, origin: string, pagePath: string): Pro
   }
 }
 
-function write(dist: string, pagePath: string, html: string): void {
+async function write(dist: string, pagePath: string, html: string): Promise<void> {
   const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   // The same precompressed twins webpack writes for everything else (docs/nginx.conf serves them).
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, await gzip(html));
+  fs.writeFileSync(`${file}.br`, await brotli(html));
 }
 
 export async function prerender(dist: string): Promise<void> {
@@ -135,9 +135,9 @@ export async function prerender(dist: string): Promise<void> {
       snapshots.push(...(await Promise.all(paths.slice(i, i + PARALLEL).map((p) => snapshot(browser, server.origin, p)))));
     }
     // Written only after every snapshot: the server's fallback for unknown paths is index.html.
-    for (const shot of snapshots) write(dist, shot.path, withPreview(template, shot));
+    for (const shot of snapshots) await write(dist, shot.path, withPreview(template, shot));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    const home = zlib.gzipSync(withPreview(template, snapshots[0]!), { level: 9 }).length;
+    const home = (await gzip(withPreview(template, snapshots[0]!))).length;
     console.log(`[prerender] ${snapshots.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; / is ${kb(home)} gzip`);
   } finally {
     await browser.close();

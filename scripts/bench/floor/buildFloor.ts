@@ -32,5 +32,5 @@ export async function measureFloor(outDir: string): Promise<FloorWeight> {
     }),
   );
   const files = fs.readdirSync(outDir).filter((file) => file.endsWith('.js'));
-  return { files, ...weighFiles(outDir, files) };
+  return { files, ...(await weighFiles(outDir, files)) };
 }
