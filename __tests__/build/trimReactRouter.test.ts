@@ -45,18 +45,23 @@ it('applies only to react-router', () => {
   expect(test.test('/app/src/app/AppRoutes.tsx')).toBe(false);
 });
 
-it("replaces the bodies of the other modes' functions with what they return under BrowserRouter, and nothing else", () => {
+it("replaces the bodies of the other modes' functions and classes with what they do under BrowserRouter, and nothing else", () => {
   const options = (trimReactRouter.use as { options: Record<string, unknown> }).options;
   const source = `
 function PrefetchPageLinks({ page, ...linkProps }) { let { router } = useDataRouterContext2(); return matchRoutes(router.routes, page); }
 function RSCErrorHandler({ children, error }) { throw decodeRedirectErrorDigest(error.digest); }
 function Link(props) { function PrefetchPageLinks() { return "inner"; } return PrefetchPageLinks(); }
+var RenderErrorBoundary = class extends React2.Component { static getDerivedStateFromError(error) { return { error }; } render() { return decodeDigest(this.state); } };
+var OtherBoundary = class extends React2.Component { render() { return "kept"; } };
 `;
   const out = transformSync(source, { ...options, filename: 'chunk.mjs' })!.code!;
   expect(out).toMatch(/function PrefetchPageLinks\(\) \{\s*return null;\s*\}/);
   expect(out).toMatch(/function RSCErrorHandler\(\) \{\s*return arguments\[0\]\.children;\s*\}/);
   expect(out).not.toContain('useDataRouterContext2');
   expect(out).not.toContain('decodeRedirectErrorDigest');
+  expect(out).toMatch(/RenderErrorBoundary = class extends React2\.Component \{\s*render\(\) \{\s*return this\.props\.children;\s*\}\s*\}/);
+  expect(out).not.toContain('decodeDigest');
+  expect(out).toContain('return "kept"');
   // Only top-level functions: a nested one of the same name is left as it is.
   expect(out).toContain('return "inner"');
 });

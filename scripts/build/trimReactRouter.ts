@@ -4,8 +4,8 @@ import type { PluginObj, types as BabelTypes } from '@babel/core';
 import type { RuleSetRule } from 'webpack';
 
 /**
- * Lets the minifier drop the parts of react-router Langkah never uses, 4 kB gzip of every page's
- * JS in all.
+ * Lets the minifier drop the parts of react-router Langkah never uses, 4.5 kB gzip of every
+ * page's JS in all.
  *
  * 1. react-router ships one file whose top level defines components with `React.forwardRef(...)`
  *    calls that carry no pure annotation, then sets `X.displayName = "X"` on each. Either keeps an
@@ -14,10 +14,10 @@ import type { RuleSetRule } from 'webpack';
  *    marks those calls pure; `dropTopLevelDisplayNames` drops the name assignments, which only
  *    React DevTools read (1.4 kB).
  * 2. Code that only react-router's other modes reach (framework mode's link prefetching, data
- *    routers' default error page and view transitions, React Server Components' error
- *    redirects) sits behind run-time checks of contexts that a `<BrowserRouter>` never provides,
+ *    routers' error boundary, default error page and view transitions, React Server
+ *    Components' error redirects) sits behind run-time checks of contexts that a `<BrowserRouter>` never provides,
  *    so the minifier must keep it. `stubOtherModes` replaces those functions' bodies with what
- *    they would return here (2.6 kB). This was read off react-router 7.18; another minor
+ *    they would return here (3.1 kB). This was read off react-router 7.18; another minor
  *    version keeps that code, with a warning, until someone reads it again.
  *
  * If a react-router release changes its shape, nothing breaks: the bytes simply come back (the
@@ -85,7 +85,13 @@ const otherModeStubs: Record<string, string> = {
   RSCErrorHandler: 'return arguments[0].children;',
 };
 
-/** Replaces the bodies of the top-level functions in `otherModeStubs`, and their parameters. */
+/**
+ * Classes kept with a render that shows their children and nothing else: `RenderErrorBoundary`
+ * wraps a route only when a data router is there to catch its errors.
+ */
+const otherModeClasses = new Set(['RenderErrorBoundary']);
+
+/** Replaces the bodies of the top-level functions and classes above (and the functions' parameters). */
 export function stubOtherModes({ types: t, template }: typeof import('@babel/core')): PluginObj {
   return {
     name: 'stub-other-modes',
@@ -95,6 +101,12 @@ export function stubOtherModes({ types: t, template }: typeof import('@babel/cor
         if (!name || !Object.hasOwn(otherModeStubs, name) || !fn.parentPath.isProgram()) return;
         fn.node.params = [];
         fn.node.body = t.blockStatement([template.statement.ast(otherModeStubs[name]!)]);
+      },
+      ClassExpression(cls) {
+        const declarator = cls.parentPath;
+        if (!declarator.isVariableDeclarator() || !t.isIdentifier(declarator.node.id) || !otherModeClasses.has(declarator.node.id.name)) return;
+        if (!declarator.parentPath.parentPath?.isProgram()) return;
+        cls.node.body = (template.expression.ast('class { render() { return this.props.children; } }') as BabelTypes.ClassExpression).body;
       },
     },
   };
