@@ -140,3 +140,29 @@ test('clearing is undone with Batalkan, in the page and in storage', async ({ pa
   await page.reload();
   await expect(page.getByRole('region', { name: 'Pesanan custom' })).toContainText('Sepatu custom');
 });
+
+// Rows off screen are skipped until they come near (content-visibility: auto): the last line of a
+// long cart must still show and change once the shopper gets there.
+test('the last line of a long cart shows and changes once scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sizes = Array.from({ length: 30 }, (_, i) => String(20 + i));
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cartItems', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(sizes.map((size) => variant('Navy', size))));
+  await page.goto('/cart');
+  const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+  await expect(lines).toHaveCount(30);
+  const last = lines.nth(29);
+  await expect(last).not.toBeInViewport();
+
+  await page.keyboard.press('End');
+  await last.getByRole('button', { name: 'Tambah jumlah' }).click();
+  await expect(last).toBeInViewport();
+  await expect(last).toContainText('Ukuran: 49');
+  await expect(last.getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue('2');
+  await expect.poll(async () => (await storedCart(page))[29].quantity).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
