@@ -15,10 +15,11 @@ import type { RuleSetRule } from 'webpack';
  *    React DevTools read (1.4 kB).
  * 2. Code that only react-router's other modes reach (framework mode's link prefetching, data
  *    routers' error boundary, default error page and view transitions, React Server
- *    Components' error redirects) sits behind run-time checks of contexts that a `<BrowserRouter>` never provides,
- *    so the minifier must keep it. `stubOtherModes` replaces those functions' bodies with what
- *    they would return here (3.1 kB). This was read off react-router 7.18; another minor
- *    version keeps that code, with a warning, until someone reads it again.
+ *    Components' error redirects) sits behind run-time checks of contexts that a
+ *    `<BrowserRouter>` never provides, so the minifier must keep it. `stubOtherModes` replaces
+ *    those functions' and classes' bodies with what they would do here (3.1 kB). This was read
+ *    off react-router 7.18; another minor version keeps that code, with a warning, until
+ *    someone reads it again.
  *
  * If a react-router release changes its shape, nothing breaks: the bytes simply come back (the
  * bench's initial-JS row shows it).
