@@ -21,7 +21,6 @@ export interface CartSaveFigures {
 const LINES = 200;
 const ITERATIONS = 200;
 
-
 async function bundlePage(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(__dirname, 'cartSave.page.ts')],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { launchChromium } from './chromium';
 import { progress, withTimeout } from './lifecycle';
+import { median } from './stats';
 
 export interface LighthouseFigures {
   performance: number;
@@ -23,12 +24,6 @@ export interface PageCheck {
   heading: string | null;
   errors: string[];
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** localStorage for the page's origin, written before the page is opened: a returning shopper. */
 export type SavedStorage = Record<string, string>;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../styles/breakpoints';
+import { skippedOffScreen } from '../../styles/offScreen';
 import { chatButtonClearance } from './ChatButton';
 
 // Shared by the full footer and the stand-in shown while it loads.
@@ -9,14 +9,8 @@ export const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  /* Off screen on most pages: skips style, layout and paint until near (as catalog/Section.tsx).
-     The sizes are its usual height until it has been shown once. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 960px;
-
-  ${media.desktop} {
-    contain-intrinsic-size: auto 400px;
-  }
+  /* Off screen on most pages. */
+  ${skippedOffScreen(960, 400)}
 `;
 
 export const Bottom = styled.div`

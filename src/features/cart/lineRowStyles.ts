@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
+import { skippedOffScreen } from '../../styles/offScreen';
 
 // Shared by product lines and custom lines so both sections read as one list.
 
@@ -17,16 +18,9 @@ export const LineRowFrame = styled.li<{ $flagged?: boolean }>`
   border-width: ${({ $flagged }) => ($flagged ? '2px' : '1px')};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  /* A row off screen skips style, layout and paint; a row in view is painted on its own, so a
-     quantity change repaints its row, not the whole list (traced at 4x CPU slowdown: the tap's
-     paint went from 5-10 to 2-4 ms). Painting is clipped to the row, whose padding is wider
-     than a control's focus ring. Until a row has been shown once, its usual height stands in. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 260px;
-
-  ${media.desktop} {
-    contain-intrinsic-size: auto 160px;
-  }
+  /* A quantity change repaints its own row, not the whole list (traced at 4x CPU slowdown: the
+     tap's paint went from 5-10 to 2-4 ms). The row's padding is wider than a control's focus ring. */
+  ${skippedOffScreen(260, 160)}
 `;
 
 export const SelectBox = styled.input`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../styles/breakpoints';
+import { skippedOffScreen } from '../../styles/offScreen';
 
 interface SectionProps {
   title: string;
@@ -25,23 +25,15 @@ export function Section({ title, id, more, children }: SectionProps) {
 }
 
 /**
- * A band off screen skips style, layout and paint until it nears the viewport
- * (`content-visibility: auto`): a theme switch on `/` then restyles the bands in view, not all
- * of them. `auto` in the size keeps a band's real height once it has been shown.
- * That also clips painting to the band's box, so a padding as wide as the cards' focus ring and
+ * A band off screen is skipped: a theme switch on `/` then restyles the bands in view, not all
+ * of them. Painting is clipped to the band, so a padding as wide as the cards' focus ring and
  * hover shadow, taken back by a negative margin, keeps them whole.
  */
 const Band = styled.section`
   --band-bleed: 16px;
   margin: calc(40px - var(--band-bleed)) calc(-1 * var(--band-bleed)) calc(-1 * var(--band-bleed));
   padding: var(--band-bleed);
-  content-visibility: auto;
-  /* A band's usual height, until it has been shown once. */
-  contain-intrinsic-size: auto 700px;
-
-  ${media.desktop} {
-    contain-intrinsic-size: auto 420px;
-  }
+  ${skippedOffScreen(700, 420)}
 `;
 
 const Head = styled.div`
