@@ -153,6 +153,7 @@ describe('interactions in the table', () => {
       routes: [],
       interactions: {
         cpuSlowdown: 4,
+        benchmarkIndex: [2100, 1900],
         products: 5000,
         results: [
           { name: 'Theme toggle', samples: 8, slow: times(30), fullSpeed: times(8) },
@@ -162,5 +163,26 @@ describe('interactions in the table', () => {
     });
     expect(table).toMatch(/\| Theme toggle: [^|]+\| 4× slower CPU: 30 ms · 60 ms \(30 ms\); full speed: 8\.00 ms · 16 ms \(30 ms\) \| < 16 ms at 4× \| ✗ \|/);
     expect(table).toMatch(/\| Add to cart: [^|]+\| 4× slower CPU: 12 ms · 24 ms \(30 ms\); full speed: 3\.00 ms · 6\.00 ms \(30 ms\) \| < 16 ms at 4× \| ✓ \|/);
+  });
+});
+
+describe("this machine's speed in the table", () => {
+  const lighthouse = (benchmarkIndexRuns: number[]) => ({
+    performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, fcpMs: 800, runs: benchmarkIndexRuns.length,
+    performanceRuns: benchmarkIndexRuns.map(() => 100), benchmarkIndexRuns, failedAudits: [],
+  });
+
+  it("gives the medians of the interactions' and every Lighthouse run's index, and what the slowdown leaves of each", () => {
+    const table = renderTable({
+      routes: [{ path: '/', lighthouse: lighthouse([2000, 1200, 2200]) }, { path: '/cart', lighthouse: lighthouse([1800]) }],
+      interactions: { cpuSlowdown: 4, benchmarkIndex: [2200, 1800], products: 5000, results: [] },
+    });
+    expect(table.split('\n')[2]).toMatch(
+      /^\| This machine's CPU: [^|]*Moto G Power 2022 264, Pixel 5 1000\) \| interactions 2,000 \(2 readings, 1,800–2,200\), so 500 at 4×; Lighthouse 1,900 \(4 readings, 1,200–2,200\), so 475 at 4× \| reference \| {2}\|$/,
+    );
+  });
+
+  it('says so when nothing measured it', () => {
+    expect(renderTable({ routes: [{ path: '/' }] })).toMatch(/\| This machine's CPU: [^|]+\| not measured \| reference \|/);
   });
 });

@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from '@play
 import { buildLargeCatalog, type CatalogFile } from '../catalog/buildCatalog';
 import { cartLinesFor } from './catalogSample';
 import { launchChromium } from './chromium';
+import { benchmarkIndex } from './hostSpeed';
 import { progress } from './lifecycle';
 import { writeSavedStorage, type SavedStorage } from './lighthouse';
 import { longestTaskAfterMarks, type TraceEvent } from './mainThreadTasks';
@@ -28,6 +29,8 @@ export interface InteractionResult {
 
 export interface InteractionFigures {
   cpuSlowdown: number;
+  /** This machine's BenchmarkIndex before each scenario and after the last (hostSpeed.ts). */
+  benchmarkIndex: number[];
   products: number;
   results: InteractionResult[];
 }
@@ -230,9 +233,16 @@ export async function measureInteractions(dist: string): Promise<InteractionFigu
       // Lighthouse's phone (a Moto G Power), tapped with a finger: the shopper this is about.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await context.addInitScript(instrument);
+      // The host's speed before each scenario and after the last: it can change within minutes.
+      const blank = await context.newPage();
+      const indexes: number[] = [];
       const results: InteractionResult[] = [];
-      for (const scenario of scenarios(catalog)) results.push(await runScenario(context, server.origin, scenario));
-      return { cpuSlowdown: CPU_SLOWDOWN, products: PRODUCTS, results };
+      for (const scenario of scenarios(catalog)) {
+        indexes.push(await benchmarkIndex(blank));
+        results.push(await runScenario(context, server.origin, scenario));
+      }
+      indexes.push(await benchmarkIndex(blank));
+      return { cpuSlowdown: CPU_SLOWDOWN, benchmarkIndex: indexes, products: PRODUCTS, results };
     } finally {
       await browser.close();
     }

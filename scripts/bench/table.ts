@@ -1,9 +1,11 @@
 import type { CartSaveFigures } from './cartSave';
 import type { FloorWeight } from './floor/buildFloor';
+import { referencePhones } from './hostSpeed';
 import type { RouteWeight } from './initialJs';
 import type { InteractionFigures } from './interactions';
 import type { LighthouseFigures, PageCheck } from './lighthouse';
 import type { SearchFigures } from './searchBench';
+import { median } from './stats';
 import { targets } from './targets';
 
 export interface RouteResult {
@@ -85,6 +87,22 @@ function interactionRows(results: BenchResults): Row[] {
   ]);
 }
 
+/** The host's speed, so a reader can tell a busy sitting's CPU figures from the code's own. */
+function hostRow(results: BenchResults): Row {
+  const slowdown = results.interactions?.cpuSlowdown ?? 4;
+  const phones = referencePhones.map((phone) => `${phone.name} ${phone.score}`).join(', ');
+  const measure = `This machine's CPU: Lighthouse's BenchmarkIndex, median; what ${slowdown}× slower makes of it (DevTools' reference phones: ${phones})`;
+  const score = (value: number) => Math.round(value).toLocaleString('en');
+  const reading = (label: string, values: readonly number[] | undefined) => {
+    if (!values?.length) return [];
+    const spread = values.length > 1 ? ` (${values.length} readings, ${score(Math.min(...values))}–${score(Math.max(...values))})` : '';
+    return [`${label} ${score(median(values))}${spread}, so ${score(median(values) / slowdown)} at ${slowdown}×`];
+  };
+  const lighthouse = results.routes.flatMap((route) => route.lighthouse?.benchmarkIndexRuns ?? []);
+  const readings = [...reading('interactions', results.interactions?.benchmarkIndex), ...reading('Lighthouse', lighthouse)];
+  return [measure, readings.length ? readings.join('; ') : 'not measured', 'reference', null];
+}
+
 function floorRow(results: BenchResults): Row {
   const measure = 'Stack floor: a minimal app on the fixed libraries, same build, initial JS gzip · brotli';
   const { floor } = results;
@@ -120,7 +138,7 @@ function microRows(results: BenchResults): Row[] {
 }
 
 export function allRows(results: BenchResults): Row[] {
-  return [...results.routes.flatMap((route) => routeRows(route, results.floor)), floorRow(results), ...interactionRows(results), ...microRows(results)];
+  return [hostRow(results), ...results.routes.flatMap((route) => routeRows(route, results.floor)), floorRow(results), ...interactionRows(results), ...microRows(results)];
 }
 
 /** One Markdown table (it goes straight into the README). */
