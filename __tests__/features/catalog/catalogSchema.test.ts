@@ -47,6 +47,14 @@ describe('parseCatalog', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('hands over a catalogue frozen all the way down, as the store keeps it', () => {
+    const catalog = parseCatalog(good, fileUrl);
+    const [product] = catalog.products;
+    for (const part of [catalog, catalog.categories, catalog.categories[0], catalog.products, product, product!.colorOptions, product!.colorOptions[0], product!.sizes, product!.sizes[0], product!.tags]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
+  });
+
   it('keeps images from another host absolute', () => {
     const catalog = parseCatalog(good, 'https://cdn.example.com/toko/catalog.json');
     expect(catalog.products[0]!.colorOptions[1]!.image).toBe('https://cdn.example.com/images/products/sneakers-kanvas-hitam.svg');
