@@ -19,7 +19,7 @@ export function catalogRequested(url: string = catalogUrl()) {
       // A plain GET, so it reuses the response index.html preloaded (a custom header could stop the match).
       const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status} untuk ${url}`);
-      dispatch(loaded(parseCatalog(await response.json(), url)));
+      dispatch(loaded(await parseCatalog(await response.json(), url)));
     } catch (error) {
       dispatch(loadFailed({ error: error instanceof Error ? error.message : String(error) }));
     }

@@ -1,5 +1,5 @@
 import type { Product } from '../catalog/catalogTypes';
-import { nextTask } from '../../lib/nextTask';
+import { inSlices } from '../../lib/inSlices';
 import { normalize } from './normalize';
 
 /** Where a word is found says how relevant the product is. */
@@ -77,10 +77,6 @@ export function searchIndexOf(products: readonly Product[]): SearchIndex {
 /** Whether `searchIndexOf(products)` would answer at once. */
 export const isSearchIndexReady = (products: readonly Product[]): boolean => indexes.has(products);
 
-// A slice of indexing short enough to leave room in the frame for a keystroke's own work.
-const SLICE_MS = 4;
-const PRODUCTS_PER_CHECK = 20;
-
 /**
  * Builds the index in slices of a few milliseconds, each its own task, so a shopper typing
  * while it builds is never held up (5,000 products take ~100 ms here, ~400 ms on a cheap phone).
@@ -93,16 +89,7 @@ export function prepareSearchIndex(products: readonly Product[]): Promise<Search
   if (!pending) {
     pending = (async () => {
       const index = emptyIndex(products);
-      let next = 0;
-      while (next < products.length) {
-        const sliceStart = performance.now();
-        while (next < products.length && performance.now() - sliceStart < SLICE_MS) {
-          const to = Math.min(next + PRODUCTS_PER_CHECK, products.length);
-          indexProducts(index, next, to);
-          next = to;
-        }
-        if (next < products.length) await nextTask();
-      }
+      await inSlices(products.length, (from, to) => indexProducts(index, from, to));
       // A synchronous build may have finished first (a search page rendering meanwhile).
       const winner = indexes.get(products) ?? index;
       indexes.set(products, winner);
