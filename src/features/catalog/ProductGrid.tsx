@@ -17,13 +17,20 @@ interface ProductGridProps {
 
 /** Cards a phone (2 × 2) or a desktop (4 × 1) shows without scrolling. */
 const CARDS_ABOVE_THE_FOLD = 4;
+/** Cards that can show in a page's first screen on any width: 4 rows on a phone, 2 on a desktop. */
+const CARDS_IN_FIRST_SCREEN = 8;
 
 export function ProductGrid({ products, label, priorityFirst = false, headingLevel }: ProductGridProps) {
   return (
     <Grid aria-label={label}>
       {products.map((product, index) => (
         <li key={product.slug}>
-          <ProductCard product={product} priority={priorityFirst && index < CARDS_ABOVE_THE_FOLD} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            priority={priorityFirst && index < CARDS_ABOVE_THE_FOLD}
+            skippable={!(priorityFirst && index < CARDS_IN_FIRST_SCREEN)}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </Grid>
