@@ -65,8 +65,8 @@ function label(raw: unknown, index: number): string {
 
 /**
  * Freezes parsed JSON all the way down. The store would freeze it anyway (Immer freezes what
- * enters the state), but Immer's general walk took several times as long for 5,000 products,
- * and it stops at anything already frozen.
+ * enters the state), but Immer's general walk took ~100 ms of a 5,000-product load in a profile
+ * here, in one task; Immer stops at anything already frozen.
  */
 function freezeDeep<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
