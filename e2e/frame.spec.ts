@@ -212,7 +212,10 @@ test('a theme switch dims the product pictures by their brightness alone', async
   // A picture whose own background, filter or colour scheme changes is redrawn at every switch
   // (src/styles/productPicture.ts): only the brightness value may differ between the themes.
   await page.goto('/');
+  // The app's own picture, not the preview's it replaces (reading one across the swap gave '').
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   const picture = page.locator('main article img').first();
+  await picture.scrollIntoViewIfNeeded();
   await expect(picture).toBeVisible();
   const look = () =>
     picture.evaluate((image) => {
