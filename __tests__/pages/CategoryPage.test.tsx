@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import CategoryPage from '../../src/pages/CategoryPage';
-import { renderPage } from '../features/catalog/catalog-test-utils';
+import { makeProduct, readyCatalog, renderPage } from '../features/catalog/catalog-test-utils';
+import { renderWithProviders } from '../test-utils';
 
 // Many user events per test; the shared CI machine can be slow.
 jest.setTimeout(20_000);
@@ -65,5 +66,69 @@ describe('CategoryPage', () => {
     open('/kategori/topi-pantai');
     expect(screen.getByRole('heading', { level: 1, name: 'Kategori tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tas' })).toHaveAttribute('href', '/kategori/tas');
+  });
+});
+
+describe('CategoryPage with a long list', () => {
+  // 60 shoes, newest first: 'Sepatu 1' is the newest.
+  const many = Array.from({ length: 60 }, (_, i) =>
+    makeProduct({ slug: `sepatu-${i + 1}`, name: `Sepatu ${i + 1}`, createdAt: new Date(Date.UTC(2025, 0, 60 - i)).toISOString().slice(0, 10) }),
+  );
+
+  function ProductStandIn() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(-1)}>
+        Kembali
+      </button>
+    );
+  }
+
+  const openLong = (entry: string | { pathname: string; state: unknown } = '/kategori/sepatu') =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/kategori/:slug" element={<WithLocation />} />
+        <Route path="/produk/:slug" element={<ProductStandIn />} />
+      </Routes>,
+      { route: entry as string, preloadedState: { catalog: readyCatalog(many) } },
+    );
+
+  it('shows 24 at first and 24 more at each “Tampilkan lebih banyak”, moving focus to the first added', async () => {
+    const { user } = openLong();
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByText('60 produk')).toBeInTheDocument();
+    expect(screen.getByText('24 dari 60 produk ditampilkan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(cardNames()).toHaveLength(48);
+    expect(screen.getByRole('link', { name: 'Sepatu 25' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(cardNames()).toEqual(many.map((p) => p.name));
+    expect(screen.getByRole('link', { name: 'Sepatu 49' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/produk ditampilkan/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was shown when the shopper comes Back from a product, and starts again on a new sort', async () => {
+    const { user } = openLong();
+    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    await user.click(screen.getByRole('link', { name: 'Sepatu 30' }));
+    await user.click(screen.getByRole('button', { name: 'Kembali' }));
+    expect(cardNames()).toHaveLength(48);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Urutkan' }), 'termurah');
+    expect(cardNames()).toHaveLength(24);
+  });
+
+  it('shows the first step for a history entry whose state is not a count it set', () => {
+    for (const state of [{ shownProducts: 'semua' }, { shownProducts: -5 }, { shownProducts: 2.5 }, 'rusak', null]) {
+      const { unmount } = openLong({ pathname: '/kategori/sepatu', state });
+      expect(cardNames()).toHaveLength(24);
+      unmount();
+    }
+    const { unmount } = openLong({ pathname: '/kategori/sepatu', state: { shownProducts: 1e9 } });
+    expect(cardNames()).toHaveLength(60);
+    unmount();
   });
 });

@@ -8,7 +8,7 @@ import { GIFT_TAG } from '../features/catalog/catalogTypes';
 import { applyFilters, parseFilters } from '../features/catalog/filters';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
-import { ProductGrid } from '../features/catalog/ProductGrid';
+import { PagedProductGrid } from '../features/catalog/PagedProductGrid';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function GiftPage() {
@@ -29,5 +29,5 @@ function GiftList() {
   const [params] = useSearchParams();
   const gifts = useMemo(() => applyFilters(products.filter((product) => product.tags.includes(GIFT_TAG)), parseFilters(params)), [products, params]);
   if (gifts.length === 0) return <p>Belum ada ide hadiah di budget ini. Coba budget lain.</p>;
-  return <ProductGrid products={gifts} label="Ide hadiah" priorityFirst headingLevel="h2" />;
+  return <PagedProductGrid products={gifts} label="Ide hadiah" priorityFirst headingLevel="h2" />;
 }

@@ -6,7 +6,7 @@ import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
 import { selectProducts } from '../features/catalog/catalogSlice';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
-import { ProductGrid } from '../features/catalog/ProductGrid';
+import { PagedProductGrid } from '../features/catalog/PagedProductGrid';
 import { CategoryLinks } from '../features/search/CategoryLinks';
 import { searchProducts } from '../features/search/searchProducts';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -52,7 +52,7 @@ function Results({ query }: { query: string }) {
   return (
     <>
       <Count aria-live="polite">{results.length} produk ditemukan</Count>
-      <ProductGrid products={results} label="Hasil pencarian" priorityFirst headingLevel="h2" />
+      <PagedProductGrid products={results} label="Hasil pencarian" priorityFirst headingLevel="h2" />
     </>
   );
 }

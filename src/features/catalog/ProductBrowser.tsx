@@ -6,7 +6,7 @@ import { facets } from './facets';
 import { FilterDrawer } from './FilterDrawer';
 import { ClearButton, FilterPanel } from './FilterPanel';
 import { applyFilters, hasActiveFilters } from './filters';
-import { ProductGrid } from './ProductGrid';
+import { PagedProductGrid } from './PagedProductGrid';
 import { SortSelect } from './SortSelect';
 import { useFilters } from './useFilters';
 import { useMediaQuery } from './useMediaQuery';
@@ -37,7 +37,7 @@ export function ProductBrowser({ products, label }: { products: readonly Product
           <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         </Toolbar>
         {shown.length > 0 ? (
-          <ProductGrid products={shown} label={label} priorityFirst headingLevel="h2" />
+          <PagedProductGrid products={shown} label={label} priorityFirst headingLevel="h2" />
         ) : (
           <Empty>
             <p>Tidak ada produk yang cocok dengan filter ini.</p>

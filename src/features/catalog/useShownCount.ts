@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Cards a long list shows at first, and adds per "show more": whole rows at 2, 3 and 4 columns. */
+export const PRODUCTS_PER_STEP = 24;
+
+const STATE_KEY = 'shownProducts';
+
+/** The count a history entry asked for; anything else there (another app's state, a forged value) asks for none. */
+function askedIn(state: unknown): number {
+  const asked = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STATE_KEY] : undefined;
+  return typeof asked === 'number' && Number.isSafeInteger(asked) ? asked : 0;
+}
+
+/**
+ * How many of a long list's `total` products show. The count lives in the history entry's state,
+ * not the URL: Back from a product returns the shopper to the list as long as they had made it,
+ * while a shared link opens at the first step. A new sort or filter replaces the entry (the URL
+ * changes), so it starts again at the first step too.
+ */
+export function useShownCount(total: number): { shown: number; showMore: () => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown = Math.min(total, Math.max(PRODUCTS_PER_STEP, askedIn(location.state)));
+  const showMore = useCallback(() => {
+    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+    navigate(location, { replace: true, state: { ...state, [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
+  }, [location, navigate, shown]);
+  return { shown, showMore };
+}
