@@ -35,6 +35,37 @@ it('scrolls to the top and moves focus to the content on every navigation', asyn
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 });
 
+it('returns to where the shopper left a page on Back and Forward; a new page starts at the top', async () => {
+  // jsdom lays nothing out: the mocked scrollTo moves the window's position, as a browser's would.
+  const scrollTo = jest.mocked(window.scrollTo);
+  const scrollBy = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  scrollTo.mockImplementation(((_x: number, y: number) => scrollBy(y)) as typeof window.scrollTo);
+  try {
+    renderFrame();
+    scrollBy(900);
+    // The first scroll loads the page-position memory, as its own chunk would in the browser.
+    await act(async () => void (await import('../../../src/app/layout/scrollMemory')));
+    act(() => void remote.navigate?.('/onsale'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollBy(300);
+    act(() => void remote.navigate?.(-1));
+    expect(screen.getByRole('heading', { name: 'Beranda' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+    act(() => void remote.navigate?.(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+
+    // A new visit to a page, not a return to it, starts at the top.
+    act(() => void remote.navigate?.('/'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  } finally {
+    scrollTo.mockReset();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  }
+});
+
 function Broken(): never {
   throw new Error('data rusak');
 }
