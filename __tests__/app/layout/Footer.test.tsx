@@ -74,13 +74,3 @@ it('gives every external link of the frame a new tab and rel="noopener noreferre
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 });
-
-it('on a phone, the chat button steps aside while the shopper types', async () => {
-  // jsdom reports every media query as unmatched: a narrow screen.
-  const { user } = renderFrame();
-  await footer();
-  await user.click(screen.getByPlaceholderText('masukkan email'));
-  expect(screen.queryByRole('link', { name: /^Chat/ })).not.toBeInTheDocument();
-  await user.click(screen.getByRole('heading', { name: 'Kabar & promo' }));
-  expect(screen.getByRole('link', { name: /^Chat/ })).toBeInTheDocument();
-});

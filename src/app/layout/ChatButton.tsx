@@ -6,7 +6,6 @@ import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/breakpoints';
 import { ExternalLink } from './ExternalLink';
 import { ChatIcon } from './icons';
-import { useTypingOnPhone } from './useTypingOnPhone';
 
 /** Height the page keeps free at its bottom so the button never sits on a page's last controls. */
 export const chatButtonClearance = '88px';
@@ -17,20 +16,33 @@ export const chatButtonClearance = '88px';
  */
 export function ChatButton() {
   const overlay = useAppSelector(selectOverlay);
-  const typing = useTypingOnPhone();
-  if (overlay === 'menu' || overlay === 'promo' || typing) return null;
+  if (overlay === 'menu' || overlay === 'promo') return null;
   // In a landmark of its own, like everything else on the page, for those who move by landmarks.
   return (
-    <aside aria-label="Chat">
+    <Aside aria-label="Chat">
       <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
         <ChatIcon />
         {/* Visible as "Chat" on wide screens; on a phone only the icon shows, the name stays. */}
         <Label>Chat</Label>
         <VisuallyHidden> via WhatsApp</VisuallyHidden>
       </Floating>
-    </aside>
+    </Aside>
   );
 }
+
+/**
+ * Typing is for CSS to see, not a script: no listener runs on every focus change. A text field
+ * with focus always matches `:focus-visible`, a tapped checkbox or button doesn't. A browser
+ * without `:has()` keeps the button in place, as on a desktop.
+ */
+const Aside = styled.aside`
+  ${media.belowDesktop} {
+    /* Not ':root:has(…) &': stylis drops a space that follows ')'. */
+    :has(input:focus-visible, textarea:focus-visible):root & {
+      display: none;
+    }
+  }
+`;
 
 const Floating = styled(ExternalLink)`
   position: fixed;
