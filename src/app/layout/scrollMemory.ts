@@ -1,6 +1,6 @@
 /**
  * Where the shopper left each page of this tab's session, and the return to it on Back and
- * Forward (useScrollRestoration.ts loads this once the shopper first scrolls).
+ * Forward (useNavigationEffects.ts loads this once the shopper first scrolls).
  */
 
 /** Where the shopper left a history entry: the scroll position, and the link they followed if any. */

@@ -6,9 +6,12 @@ export const PRODUCTS_PER_STEP = 24;
 
 const STATE_KEY = 'shownProducts';
 
-/** The count a history entry asked for; anything else there (another app's state, a forged value) asks for none. */
+/** A history entry's state as an object to read and extend; anything else there counts as none. */
+const stateOf = (state: unknown): Record<string, unknown> => (typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {});
+
+/** The count a history entry asked for; anything but a whole number (a forged value, say) asks for none. */
 function askedIn(state: unknown): number {
-  const asked = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STATE_KEY] : undefined;
+  const asked = stateOf(state)[STATE_KEY];
   return typeof asked === 'number' && Number.isSafeInteger(asked) ? asked : 0;
 }
 
@@ -23,8 +26,7 @@ export function useShownCount(total: number): { shown: number; showMore: () => v
   const navigate = useNavigate();
   const shown = Math.min(total, Math.max(PRODUCTS_PER_STEP, askedIn(location.state)));
   const showMore = useCallback(() => {
-    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
-    navigate(location, { replace: true, state: { ...state, [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
+    navigate(location, { replace: true, state: { ...stateOf(location.state), [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
   }, [location, navigate, shown]);
   return { shown, showMore };
 }
