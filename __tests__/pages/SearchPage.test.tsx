@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import SearchPage from '../../src/pages/SearchPage';
-import { renderPage } from '../features/catalog/catalog-test-utils';
+import { makeProduct, readyCatalog, renderPage } from '../features/catalog/catalog-test-utils';
 
 const open = (query: string) => renderPage(<SearchPage />, '/cari', `/cari?q=${encodeURIComponent(query)}`);
 
@@ -31,5 +31,16 @@ describe('SearchPage', () => {
     renderPage(<SearchPage />, '/cari', '/cari');
     expect(screen.getByRole('heading', { level: 1, name: 'Cari produk' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tas' })).toBeInTheDocument();
+  });
+
+  it('shows many results 24 at a time, all counted', async () => {
+    const bags = Array.from({ length: 30 }, (_, i) => makeProduct({ slug: `tas-${i + 1}`, name: `Tas Kanvas ${i + 1}`, category: 'tas' }));
+    const { user } = renderPage(<SearchPage />, '/cari', '/cari?q=kanvas', readyCatalog(bags));
+    const results = () => within(screen.getByRole('list', { name: 'Hasil pencarian' })).getAllByRole('link');
+    expect(screen.getByText('30 produk ditemukan')).toBeInTheDocument();
+    expect(results()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(results()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
   });
 });
