@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { outlinedAction } from '../../components/outlinedAction';
 import { ProductGrid } from './ProductGrid';
 import { useShownCount } from './useShownCount';
 
@@ -56,11 +57,7 @@ const More = styled.div`
 `;
 
 const MoreButton = styled.button`
+  ${outlinedAction}
   min-height: 48px;
   padding: 0 28px;
-  border: 1px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  font-weight: 700;
-  cursor: pointer;
 `;

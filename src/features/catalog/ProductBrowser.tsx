@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { outlinedAction } from '../../components/outlinedAction';
 import { media } from '../../styles/breakpoints';
 import type { Product } from './catalogTypes';
 import { facets } from './facets';
@@ -94,13 +95,7 @@ const Count = styled.p`
 `;
 
 const FilterButton = styled.button`
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  font-weight: 700;
-  cursor: pointer;
+  ${outlinedAction}
 
   ${media.desktop} {
     display: none;
