@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Cards a long list shows at first, and adds per "show more": whole rows at 2, 3 and 4 columns. */
-export const PRODUCTS_PER_STEP = 24;
+const PRODUCTS_PER_STEP = 24;
 
 const STATE_KEY = 'shownProducts';
 
