@@ -66,6 +66,16 @@ it("caps the quantity at the size's stock", async () => {
   expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
 });
 
+it('warns of a quantity over the stock (a cart saved before stock ran low); one step down brings it to the stock', async () => {
+  const { user, items } = renderCart([line({ quantity: 5 })]);
+  const warning = /Jumlahnya melebihi stok yang tersisa\./;
+  expect(within(rows()[0]!).getByText(warning)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Kurangi jumlah' })); // down to the stock, 3
+  expect(items()[0]?.quantity).toBe(3);
+  expect(within(rows()[0]!).queryByText(warning)).not.toBeInTheDocument();
+  expect(within(rows()[0]!).getByText('Sisa 3')).toBeInTheDocument();
+});
+
 it("offers the catalogue's categories when the cart is empty", () => {
   renderCart([]);
   const links = within(screen.getByRole('navigation', { name: 'Kategori' })).getAllByRole('link');
