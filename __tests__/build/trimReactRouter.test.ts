@@ -45,7 +45,7 @@ it('applies only to react-router', () => {
   expect(test.test('/app/src/app/AppRoutes.tsx')).toBe(false);
 });
 
-it("replaces the bodies of the other modes' functions and classes with what they do under BrowserRouter, and nothing else", () => {
+it("replaces the bodies of the other modes' functions, classes and variables with what they are under BrowserRouter, and nothing else", () => {
   const options = (trimReactRouter.use as { options: Record<string, unknown> }).options;
   const source = `
 function PrefetchPageLinks({ page, ...linkProps }) { let { router } = useDataRouterContext2(); return matchRoutes(router.routes, page); }
@@ -53,6 +53,8 @@ function RSCErrorHandler({ children, error }) { throw decodeRedirectErrorDigest(
 function Link(props) { function PrefetchPageLinks() { return "inner"; } return PrefetchPageLinks(); }
 var RenderErrorBoundary = class extends React2.Component { static getDerivedStateFromError(error) { return { error }; } render() { return decodeDigest(this.state); } };
 var OtherBoundary = class extends React2.Component { render() { return "kept"; } };
+var useOptimisticImpl = React3[USE_OPTIMISTIC];
+function useThing() { var useOptimisticImpl = React3.useOptimistic; return useOptimisticImpl; }
 `;
   const out = transformSync(source, { ...options, filename: 'chunk.mjs' })!.code!;
   expect(out).toMatch(/function PrefetchPageLinks\(\) \{\s*return null;\s*\}/);
@@ -62,6 +64,9 @@ var OtherBoundary = class extends React2.Component { render() { return "kept"; }
   expect(out).toMatch(/RenderErrorBoundary = class extends React2\.Component \{\s*render\(\) \{\s*return this\.props\.children;\s*\}\s*\}/);
   expect(out).not.toContain('decodeDigest');
   expect(out).toContain('return "kept"');
+  expect(out).toContain('var useOptimisticImpl = undefined;');
+  expect(out).not.toContain('React3[USE_OPTIMISTIC]');
+  expect(out).toContain('var useOptimisticImpl = React3.useOptimistic;');
   // Only top-level functions: a nested one of the same name is left as it is.
   expect(out).toContain('return "inner"');
 });
