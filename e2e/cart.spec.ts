@@ -141,6 +141,24 @@ test('clearing is undone with Batalkan, in the page and in storage', async ({ pa
   await expect(page.getByRole('region', { name: 'Pesanan custom' })).toContainText('Sepatu custom');
 });
 
+// A step shows at once and reaches the cart a task later (QuantityStepper): taps in a row all
+// count, in the total, in storage and in an order sent straight after.
+test('quick taps on + all count, and an order sent right after carries them', async ({ page }) => {
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify([variant('Putih', '40')]));
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Ayu Lestari');
+  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('0812-3456-7890');
+  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5, Bandung');
+  const plus = page.getByRole('button', { name: 'Tambah jumlah' });
+  for (let tap = 0; tap < 3; tap++) await plus.click();
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  expect(new URL(popup.url()).searchParams.get('text')).toContain(`Jumlah: 4 × ${rp(250000)} = ${rp(1000000)}`);
+  await expect(page.getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue('4');
+  await expect(page.getByRole('region', { name: 'Produk' })).toContainText(rp(1000000));
+  await expect.poll(async () => (await storedCart(page))[0].quantity).toBe(4);
+});
+
 // Rows off screen are skipped until they come near (content-visibility: auto): the last line of a
 // long cart must still show and change once the shopper gets there.
 test('the last line of a long cart shows and changes once scrolled to', async ({ page }) => {

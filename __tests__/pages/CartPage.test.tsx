@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CartPage from '../../src/pages/CartPage';
 import { selectCartItems } from '../../src/features/cart/cartSlice';
 import type { CartLine } from '../../src/features/cart/cartTypes';
@@ -58,6 +58,18 @@ describe('a line', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     expect(items()[0]?.quantity).toBe(3);
     expect(within(rows()[0]!).getByText(formatPrice(750000))).toBeInTheDocument();
+  });
+
+  it('shows a step at once and puts it in the cart in the next task; quick steps add up', async () => {
+    const { items } = renderCart([line({ quantity: 2 })]);
+    const plus = screen.getByRole('button', { name: 'Tambah jumlah' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue(4);
+    expect(items()[0]?.quantity).toBe(2); // the tap's frame carries only the stepper
+    await waitFor(() => expect(items()[0]?.quantity).toBe(4));
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue(4);
+    expect(within(rows()[0]!).getByText(formatPrice(1_000_000))).toBeInTheDocument();
   });
 
   it('clamps a typed quantity to at least 1 and keeps whole numbers', async () => {
