@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Cards a long list shows at first, and adds per "show more": whole rows at 2, 3 and 4 columns. */
@@ -25,8 +24,6 @@ export function useShownCount(total: number): { shown: number; showMore: () => v
   const location = useLocation();
   const navigate = useNavigate();
   const shown = Math.min(total, Math.max(PRODUCTS_PER_STEP, askedIn(location.state)));
-  const showMore = useCallback(() => {
-    navigate(location, { replace: true, state: { ...stateOf(location.state), [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
-  }, [location, navigate, shown]);
+  const showMore = () => navigate(location, { replace: true, state: { ...stateOf(location.state), [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
   return { shown, showMore };
 }
