@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { nextTask } from '../../../src/lib/nextTask';
 import { remote, renderFrame, slow } from '../../fixtures/frame';
 
 const location = () => screen.getByRole('status', { name: 'Lokasi' }).textContent;
@@ -120,5 +121,25 @@ describe('theme toggle', () => {
     expect(document.documentElement).toHaveClass('dark');
     await user.click(toggle);
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('turns the page at once and tells the store in the next task; a second quick tap turns it back', async () => {
+    const { store } = renderFrame({ preloadedState: { theme: { mode: 'light', systemPrefersDark: false } } });
+    const toggle = screen.getByRole('button', { name: 'Ganti tema' });
+    fireEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(store.getState().theme.mode).toBe('light'); // the tap's frame carries only the new colours
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(store.getState().theme.mode).toBe('dark');
+
+    const modes: string[] = [];
+    store.subscribe(() => modes.push(store.getState().theme.mode));
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(document.documentElement).toHaveClass('dark');
+    await act(() => nextTask()); // queued after the two taps' own
+    expect(modes).toEqual(['light', 'dark']);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });
