@@ -164,6 +164,19 @@ describe('interactions in the table', () => {
     expect(table).toMatch(/\| Theme toggle: [^|]+\| 4× slower CPU: 30 ms · 60 ms \(30 ms\); full speed: 8\.00 ms · 16 ms \(30 ms\) \| < 16 ms at 4× \| ✗ \|/);
     expect(table).toMatch(/\| Add to cart: [^|]+\| 4× slower CPU: 12 ms · 24 ms \(30 ms\); full speed: 3\.00 ms · 6\.00 ms \(30 ms\) \| < 16 ms at 4× \| ✓ \|/);
   });
+
+  it('shows a reference tap for comparison, held to no target', () => {
+    const table = renderTable({
+      routes: [],
+      interactions: {
+        cpuSlowdown: 4,
+        benchmarkIndex: [2100],
+        products: 5000,
+        results: [{ name: 'Reference: a tap on a bare page', reference: true, samples: 8, slow: times(20), fullSpeed: times(2) }],
+      },
+    });
+    expect(table).toMatch(/\| Reference: a tap on a bare page: [^|]+\| 4× slower CPU: 20 ms · 40 ms \(30 ms\); [^|]+\| reference \| {2}\|/);
+  });
 });
 
 describe("this machine's speed in the table", () => {

@@ -20,6 +20,8 @@ export interface InteractionTimes {
 
 export interface InteractionResult {
   name: string;
+  /** Not one of the shop's interactions: what the browser alone costs, for comparison. */
+  reference?: boolean;
   /** Inputs measured at each speed. */
   samples: number;
   /** At Lighthouse's 4× CPU slowdown: a cheap phone. */
@@ -42,6 +44,7 @@ const RATES = [1, CPU_SLOWDOWN] as const;
 
 interface Scenario {
   name: string;
+  reference?: boolean;
   path: string;
   storage?: SavedStorage;
   /** Gets the page to where the measured inputs start; returns the measured input. */
@@ -64,6 +67,16 @@ async function clickerFor(page: Page, selector: string): Promise<() => Promise<v
   return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/**
+ * A page with one button whose handler turns a class on and off, and nothing else: no framework,
+ * no stylesheet. A tap on it costs what Chromium itself spends on a tap (touch, pointer, mouse
+ * and click events, hit tests, focus, a frame) on this host, which no code of the shop's can save.
+ */
+const BARE_TAP_PATH = '/bench/bare-tap.html';
+const bareTapPage = `<!doctype html><html lang="id"><meta name="viewport" content="width=device-width"><title>Ketuk</title>
+<button type="button" style="width:48px;height:48px">T</button>
+<script>document.querySelector('button').addEventListener('click', () => document.body.classList.toggle('on'));</script>`;
+
 function scenarios(catalog: CatalogFile): Scenario[] {
   // A product with a size deep enough in stock that every measured tap, at both speeds, adds one.
   const adds = 6;
@@ -72,6 +85,15 @@ function scenarios(catalog: CatalogFile): Scenario[] {
   const size = product.sizes.find((s) => s.stock >= enough)!.size;
   const typed = 'sepatu kulit';
   return [
+    {
+      name: 'Reference: a tap on a bare page (one button, no framework)',
+      reference: true,
+      path: BARE_TAP_PATH,
+      repetitions: 8,
+      event: 'click',
+      settleMs: 300,
+      prepare: async (page) => clickerFor(page, 'button'),
+    },
     {
       name: 'Theme toggle',
       path: '/',
@@ -211,7 +233,7 @@ async function runScenario(context: BrowserContext, origin: string, scenario: Sc
         longestTaskMaxMs: Math.max(...own(longest)),
       };
     });
-    return { name: scenario.name, samples: scenario.repetitions, slow: slow!, fullSpeed: fullSpeed! };
+    return { name: scenario.name, reference: scenario.reference, samples: scenario.repetitions, slow: slow!, fullSpeed: fullSpeed! };
   } finally {
     await page.close();
   }
@@ -225,7 +247,10 @@ async function runScenario(context: BrowserContext, origin: string, scenario: Sc
  */
 export async function measureInteractions(dist: string): Promise<InteractionFigures> {
   const catalog = buildLargeCatalog(PRODUCTS);
-  const server = await serveDist(dist, { '/catalog/catalog.json': { type: 'application/json', body: JSON.stringify(catalog) } });
+  const server = await serveDist(dist, {
+    '/catalog/catalog.json': { type: 'application/json', body: JSON.stringify(catalog) },
+    [BARE_TAP_PATH]: { type: 'text/html', body: bareTapPage },
+  });
   const chrome = await launchChromium();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
