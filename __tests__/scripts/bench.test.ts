@@ -179,10 +179,43 @@ describe('interactions in the table', () => {
   });
 });
 
+describe("a route's Lighthouse runs in the table", () => {
+  const route = (benchmarkIndexRuns: number[], tbtRunsMs: number[]) => ({
+    path: '/onsale',
+    lighthouse: {
+      performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1070, cls: 0, tbtMs: 59, fcpMs: 850, runs: tbtRunsMs.length,
+      performanceRuns: [100, 99, 96].slice(0, tbtRunsMs.length), tbtRunsMs, benchmarkIndexRuns, failedAudits: [],
+    },
+  });
+  const rowsOf = (table: string) => table.split('\n').filter((line) => line.startsWith('| `/onsale`'));
+
+  it("shows each run's TBT beside the median, so one slow moment of the host shows as one run far off", () => {
+    const [scores, timings] = rowsOf(renderTable({ routes: [route([2100, 2000, 1900], [10.5, 59, 125])] }));
+    expect(scores).toBe('| `/onsale` Lighthouse: Performance · A11y · Best Pr. · SEO | 99 · 100 · 100 · 100 (runs 100, 99, 96) | ≥ 98 · 100 · 100 · 100 | ✓ |');
+    expect(timings).toBe('| `/onsale` LCP · CLS · TBT | 1.07 s · 0.000 · 59 ms (TBT runs 11 ms, 59 ms, 125 ms) | ≤ 1.80 s · 0 · ≤ 50 ms | ✗ |');
+  });
+
+  it("names the runs on a host Lighthouse calls too slow for its 4× (index 1,000 or less), and keeps the verdict", () => {
+    const [scores, timings] = rowsOf(renderTable({ routes: [route([942.5, 1452.5, 1000], [228, 115, 34])] }));
+    expect(scores).toContain("(runs 100, 99, 96; runs 1, 3 on a host below Lighthouse's slow-CPU mark: index 943, 1,000 ≤ 1,000)");
+    expect(timings).toMatch(/ \| ✗ \|$/);
+    const [oneSlow] = rowsOf(renderTable({ routes: [route([2000, 907], [0, 0])] }));
+    expect(oneSlow).toContain("(runs 100, 99; run 2 on a host below Lighthouse's slow-CPU mark: index 907 ≤ 1,000)");
+  });
+
+  it('shows no spread for a single run, but still says when its host was too slow', () => {
+    const [scores, timings] = rowsOf(renderTable({ routes: [route([2000], [12])] }));
+    expect(scores).toContain('| 99 · 100 · 100 · 100 |');
+    expect(timings).toContain('| 1.07 s · 0.000 · 59 ms |');
+    const [slow] = rowsOf(renderTable({ routes: [route([900], [12])] }));
+    expect(slow).toContain("| 99 · 100 · 100 · 100 (run 1 on a host below Lighthouse's slow-CPU mark: index 900 ≤ 1,000) |");
+  });
+});
+
 describe("this machine's speed in the table", () => {
   const lighthouse = (benchmarkIndexRuns: number[]) => ({
     performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, fcpMs: 800, runs: benchmarkIndexRuns.length,
-    performanceRuns: benchmarkIndexRuns.map(() => 100), benchmarkIndexRuns, failedAudits: [],
+    performanceRuns: benchmarkIndexRuns.map(() => 100), tbtRunsMs: benchmarkIndexRuns.map(() => 0), benchmarkIndexRuns, failedAudits: [],
   });
 
   it("gives the medians of the interactions' and every Lighthouse run's index, and what the slowdown leaves of each", () => {

@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   runs: number;
   /** Performance score of each run, to show the spread. */
   performanceRuns: number[];
+  /** Total Blocking Time of each run: one slow moment of the host shows as one run far off. */
+  tbtRunsMs: number[];
   /** This machine's BenchmarkIndex in each run, as Lighthouse measured it (hostSpeed.ts). */
   benchmarkIndexRuns: number[];
   failedAudits: string[];
@@ -128,6 +130,7 @@ export async function measureRoute(url: string, runs: number, outDir: string, la
     fcpMs: audit('first-contentful-paint'),
     runs: results.length,
     performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    tbtRunsMs: results.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     benchmarkIndexRuns: results.map((r) => r.environment.benchmarkIndex),
     failedAudits,
   };
