@@ -197,10 +197,10 @@ describe("a route's Lighthouse runs in the table", () => {
 
   it("names the runs on a host Lighthouse calls too slow for its 4× (index 1,000 or less), and keeps the verdict", () => {
     const [scores, timings] = rowsOf(renderTable({ routes: [route([942.5, 1452.5, 1000], [228, 115, 34])] }));
-    expect(scores).toContain("(runs 100, 99, 96; runs 1, 3 on a host below Lighthouse's slow-CPU mark: index 943, 1,000 ≤ 1,000)");
+    expect(scores).toContain("(runs 100, 99, 96; runs 1, 3 on a host at Lighthouse's slow-CPU mark or below: index 943, 1,000 ≤ 1,000)");
     expect(timings).toMatch(/ \| ✗ \|$/);
     const [oneSlow] = rowsOf(renderTable({ routes: [route([2000, 907], [0, 0])] }));
-    expect(oneSlow).toContain("(runs 100, 99; run 2 on a host below Lighthouse's slow-CPU mark: index 907 ≤ 1,000)");
+    expect(oneSlow).toContain("(runs 100, 99; run 2 on a host at Lighthouse's slow-CPU mark or below: index 907 ≤ 1,000)");
   });
 
   it('shows no spread for a single run, but still says when its host was too slow', () => {
@@ -208,7 +208,7 @@ describe("a route's Lighthouse runs in the table", () => {
     expect(scores).toContain('| 99 · 100 · 100 · 100 |');
     expect(timings).toContain('| 1.07 s · 0.000 · 59 ms |');
     const [slow] = rowsOf(renderTable({ routes: [route([900], [12])] }));
-    expect(slow).toContain("| 99 · 100 · 100 · 100 (run 1 on a host below Lighthouse's slow-CPU mark: index 900 ≤ 1,000) |");
+    expect(slow).toContain("| 99 · 100 · 100 · 100 (run 1 on a host at Lighthouse's slow-CPU mark or below: index 900 ≤ 1,000) |");
   });
 });
 

@@ -44,7 +44,7 @@ function slowHostRuns(lh: LighthouseFigures): string[] {
   const runs = lh.benchmarkIndexRuns.flatMap((value, run) => (value <= lighthouseSlowHostIndex ? [{ run: run + 1, value }] : []));
   if (runs.length === 0) return [];
   const which = `run${runs.length > 1 ? 's' : ''} ${runs.map(({ run }) => run).join(', ')}`;
-  return [`${which} on a host below Lighthouse's slow-CPU mark: index ${runs.map(({ value }) => index(value)).join(', ')} ≤ ${index(lighthouseSlowHostIndex)}`];
+  return [`${which} on a host at Lighthouse's slow-CPU mark or below: index ${runs.map(({ value }) => index(value)).join(', ')} ≤ ${index(lighthouseSlowHostIndex)}`];
 }
 
 function routeRows(route: RouteResult, floor: FloorWeight | undefined): Row[] {
