@@ -62,7 +62,15 @@ test('category filters live in a drawer on phones and in the URL', async ({ page
   await page.getByRole('button', { name: 'Filter' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filter' });
   await drawer.getByRole('checkbox', { name: 'Cokelat' }).check();
-  await drawer.getByRole('radio', { name: /Rp.250\.000 – Rp.500\.000/ }).check();
+  // The tapped radio is ticked at once, before the list re-renders: read right after the tap's
+  // handlers ran. (It once stayed unticked for a third of a second at 4× CPU.)
+  const price = drawer.getByRole('radio', { name: /Rp.250\.000 – Rp.500\.000/ });
+  await price.evaluate((radio: HTMLInputElement) => {
+    document.addEventListener('click', () => (document.body.dataset.tickedAtOnce = String(radio.checked)), { once: true });
+  });
+  await price.click();
+  await expect(page.locator('body')).toHaveAttribute('data-ticked-at-once', 'true');
+  await expect(price).toBeChecked();
   await drawer.getByRole('button', { name: /^Lihat \d+ produk$/ }).click();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/urut=termurah/);

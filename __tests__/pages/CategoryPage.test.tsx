@@ -54,6 +54,28 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
   });
 
+  it('keeps the sidebar’s and the drawer’s price choices apart, so each shows the choice and a tap ticks at once', async () => {
+    // On phones both panels are in the page (the sidebar hidden by CSS). Radios sharing one
+    // name form one native group: ticking the drawer's radio would untick the sidebar's, and
+    // React's restoring of the other would untick the drawer's until the URL caught up.
+    const { user } = open('/kategori/sepatu?harga=250000-500000');
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    const sidebar = screen.getByLabelText('Filter produk');
+    const range = 'Rp\u00a0250.000 – Rp\u00a0500.000';
+    for (const panel of [sidebar, drawer]) expect(within(panel).getByRole('radio', { name: range, hidden: true })).toBeChecked();
+
+    const allPrices = within(drawer).getByRole<HTMLInputElement>('radio', { name: 'Semua harga' });
+    // What the shopper sees before the list re-renders: read after React has handled the tap.
+    let tickedAtOnce: boolean | undefined;
+    document.addEventListener('click', () => (tickedAtOnce = allPrices.checked), { once: true });
+    await user.click(allPrices);
+    expect(tickedAtOnce).toBe(true);
+    expect(await within(drawer).findByRole('button', { name: 'Lihat 3 produk' })).toBeInTheDocument();
+    for (const panel of [sidebar, drawer]) expect(within(panel).getByRole('radio', { name: 'Semua harga', hidden: true })).toBeChecked();
+    expect(address()).toBe('');
+  });
+
   it('reads filters from the URL and offers to clear them when nothing matches', async () => {
     const { user } = open('/kategori/sepatu?warna=Cokelat&ukuran=42');
     expect(screen.getByText('Tidak ada produk yang cocok dengan filter ini.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { Swatch } from './ChoiceButton';
 import { hasActiveFilters, type ProductFilters } from './filters';
@@ -15,6 +16,9 @@ const toggle = (list: string[], value: string) => (list.includes(value) ? list.f
 /** Size, color and price filters; each change is written to the URL at once. */
 export function FilterPanel({ filters, sizes, colors, onChange }: FilterPanelProps) {
   const selectedRange = filters.price ? priceRangeKey(filters.price) : '';
+  // Phones have two panels in the page (the sidebar hidden by CSS, and the drawer). A shared
+  // name would make their radios one native group: ticking one panel's would untick the other's.
+  const priceGroup = useId();
   return (
     <Panel>
       {sizes.length > 1 && (
@@ -41,12 +45,12 @@ export function FilterPanel({ filters, sizes, colors, onChange }: FilterPanelPro
       <Group $single>
         <legend>Harga</legend>
         <Check>
-          <input type="radio" name="harga" checked={!filters.price} onChange={() => onChange({ price: null })} />
+          <input type="radio" name={priceGroup} checked={!filters.price} onChange={() => onChange({ price: null })} />
           Semua harga
         </Check>
         {priceRangePresets.map((range) => (
           <Check key={priceRangeKey(range)}>
-            <input type="radio" name="harga" checked={selectedRange === priceRangeKey(range)} onChange={() => onChange({ price: range })} />
+            <input type="radio" name={priceGroup} checked={selectedRange === priceRangeKey(range)} onChange={() => onChange({ price: range })} />
             {priceRangeLabel(range)}
           </Check>
         ))}
