@@ -54,6 +54,29 @@ test('home → category → product → add twice is one line of 2, another colo
   expect(errors).toEqual([]);
 });
 
+test('color, size and add tapped in quick succession on a slow phone add what was chosen', async ({ page }) => {
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  const colors = page.getByRole('group', { name: 'Warna' });
+  await expect(colors.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
+  await page.context().newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }));
+  const taps = await Promise.all([
+    colors.getByRole('button', { name: 'Hitam' }).elementHandle(),
+    page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' }).elementHandle(),
+    page.getByRole('button', { name: 'Tambah ke keranjang' }).elementHandle(),
+  ]);
+  // Three taps, each its own event, none waiting for the router to render the one before.
+  await page.evaluate(async (buttons) => {
+    for (const button of buttons) {
+      (button as HTMLElement).click();
+      await Promise.resolve();
+    }
+  }, taps);
+  await expect.poll(async () => (await storedCart(page)).map((line) => [line.selectedColor, line.selectedSize, line.quantity])).toEqual([['Hitam', '42', 1]]);
+  await expect(page).toHaveURL(/warna=Hitam/);
+  await expect(page).toHaveURL(/ukuran=42/);
+  await expect(colors.getByRole('button', { name: 'Hitam' })).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('category filters live in a drawer on phones and in the URL', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/kategori/sepatu');

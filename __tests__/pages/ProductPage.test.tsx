@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ProductPage from '../../src/pages/ProductPage';
 import { renderPage } from '../features/catalog/catalog-test-utils';
 
@@ -32,6 +32,30 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: /warna Putih/ })).toHaveAttribute('src', '/images/products/sneakers-kanvas-putih.svg');
     expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps a color tapped just before a size, while the router is still rendering the first tap', async () => {
+    const { store } = open('/produk/sneakers-kanvas');
+    // Taps as a slow phone delivers them: each its own event, the router's transition for the
+    // first not yet rendered when the second comes. Outside act(), so React schedules as in a
+    // browser; act() would finish the first tap's rendering before the second.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Putih' }).click();
+      await Promise.resolve();
+      expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
+      screen.getByRole('button', { name: '42' }).click();
+      await Promise.resolve();
+      screen.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+      await waitFor(() => expect(store.getState().cart.items).toHaveLength(1));
+      expect(store.getState().cart.items[0]).toEqual(expect.objectContaining({ selectedColor: 'Putih', selectedSize: '42' }));
+      await waitFor(() => expect(screen.getByRole('img', { name: /warna Putih/ })).toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Putih' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('asks for a size before adding, then adds with the cart rules', async () => {

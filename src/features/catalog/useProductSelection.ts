@@ -1,20 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useSearchParamState } from '../../lib/useSearchParamState';
 import type { Product } from './catalogTypes';
-import { selectionFromParams, selectionToParams, type Selection } from './selection';
+import { selectionFromParams, selectionToParams } from './selection';
 
-/** The chosen color and size, read from and written to the URL (replacing, so Back leaves the page). */
+/** The chosen color and size, read from and written to the URL. */
 export function useProductSelection(product: Product) {
-  const [params, setParams] = useSearchParams();
-  const selection = useMemo(() => selectionFromParams(product, params), [product, params]);
-  const choose = useCallback(
-    (change: Partial<Selection>) => {
-      setParams((current) => selectionToParams(current, { ...selectionFromParams(product, current), ...change }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    },
-    [product, setParams],
-  );
+  const read = useCallback((params: URLSearchParams) => selectionFromParams(product, params), [product]);
+  const [selection, choose] = useSearchParamState(read, selectionToParams);
   return { selection, choose };
 }
