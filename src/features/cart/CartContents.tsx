@@ -7,7 +7,7 @@ import { CartLineRow } from './CartLineRow';
 import { CartToolbar } from './CartToolbar';
 import { CustomLineRow } from './CustomLineRow';
 import { lineKeyOf } from './lineKey';
-import { LineList } from './lineRowStyles';
+import { LineList, LINES_IN_FIRST_SCREEN } from './lineRowStyles';
 import { useLineSelection } from './useLineSelection';
 
 /**
@@ -26,13 +26,14 @@ export function CartContents({ products }: { products?: readonly CatalogProduct[
         <section aria-labelledby="cart-products-title">
           <SectionTitle id="cart-products-title">Produk</SectionTitle>
           <LineList>
-            {productLines.map((line) => (
+            {productLines.map((line, index) => (
               <CartLineRow
                 key={lineKeyOf(line)}
                 line={line}
                 products={products}
                 selected={selection.isSelected(line)}
                 onSelectedChange={selection.setSelected}
+                skippable={index >= LINES_IN_FIRST_SCREEN}
               />
             ))}
           </LineList>
@@ -42,8 +43,14 @@ export function CartContents({ products }: { products?: readonly CatalogProduct[
         <CustomSection aria-labelledby="cart-custom-title">
           <SectionTitle id="cart-custom-title">Pesanan custom</SectionTitle>
           <LineList>
-            {customLines.map((line) => (
-              <CustomLineRow key={lineKeyOf(line)} line={line} selected={selection.isSelected(line)} onSelectedChange={selection.setSelected} />
+            {customLines.map((line, index) => (
+              <CustomLineRow
+                key={lineKeyOf(line)}
+                line={line}
+                selected={selection.isSelected(line)}
+                onSelectedChange={selection.setSelected}
+                skippable={productLines.length + index >= LINES_IN_FIRST_SCREEN}
+              />
             ))}
           </LineList>
         </CustomSection>

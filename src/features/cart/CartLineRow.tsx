@@ -23,10 +23,12 @@ interface CartLineRowProps {
   products: readonly CatalogProduct[] | undefined;
   selected: boolean;
   onSelectedChange: (line: CartLine, selected: boolean) => void;
+  /** Past the cart's first screen: skipped while off screen (lineRowStyles.ts). */
+  skippable: boolean;
 }
 
 /** One product line: picture, name, options, price, quantity, total, remove and select. */
-export const CartLineRow = memo(function CartLineRow({ line, products, selected, onSelectedChange }: CartLineRowProps) {
+export const CartLineRow = memo(function CartLineRow({ line, products, selected, onSelectedChange, skippable }: CartLineRowProps) {
   const dispatch = useAppDispatch();
   const check = useMemo(() => checkLine(line, products), [line, products]);
   const key = keyOf(line);
@@ -36,7 +38,7 @@ export const CartLineRow = memo(function CartLineRow({ line, products, selected,
     dispatch(itemRemoved(key));
   };
   return (
-    <LineRowFrame $flagged={check.problem !== undefined}>
+    <LineRowFrame $flagged={check.problem !== undefined} $skippable={skippable}>
       <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
       <LineImage src={line.image} />
       <LineBody>

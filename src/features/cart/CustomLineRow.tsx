@@ -14,10 +14,12 @@ interface CustomLineRowProps {
   line: CartLine;
   selected: boolean;
   onSelectedChange: (line: CartLine, selected: boolean) => void;
+  /** Past the cart's first screen: skipped while off screen (lineRowStyles.ts). */
+  skippable: boolean;
 }
 
 /** A made-to-order line: its details as given, its price once the shop has quoted one. */
-export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSelectedChange }: CustomLineRowProps) {
+export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSelectedChange, skippable }: CustomLineRowProps) {
   const dispatch = useAppDispatch();
   const name = line.name || 'Pesanan custom';
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
@@ -25,7 +27,7 @@ export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSel
     dispatch(itemRemoved(keyOf(line)));
   };
   return (
-    <LineRowFrame>
+    <LineRowFrame $skippable={skippable}>
       <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
       <LineImage src={line.image} />
       <LineBody>
