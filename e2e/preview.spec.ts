@@ -34,6 +34,30 @@ test('the app takes the page over: the same page, now usable, with the cart that
   await expect(page.getByRole('link', { name: 'Keranjang, 2 produk' })).toBeVisible();
 });
 
+// While the app renders, styled-components fills its own sheet in the head, a component's base
+// rules before its overrides; the preview's CSS must keep winning until the app's first commit.
+// It once lost, from the head: the desktop chat button dropped its label for a few frames.
+test('the desktop chat button keeps its size and place from the preview through the app\'s first frames', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { chatRects: Set<string> }).chatRects = seen;
+    const sample = () => {
+      const chat = document.querySelector('#root aside[aria-label="Chat"] a');
+      // From the parsed preview on: a frame of a page parsed in part may lack the label's text.
+      if (chat && document.readyState !== 'loading') seen.add(JSON.stringify(chat.getBoundingClientRect()));
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/onsale');
+  await expect(page.getByRole('link', { name: 'Chat via WhatsApp' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  const rects = await page.evaluate(() => [...(window as unknown as { chatRects: Set<string> }).chatRects]);
+  expect(rects).toHaveLength(1); // one size and place in every frame
+});
+
 test('a preview shows only at its own address without a query: never another page first', async ({ page }) => {
   await blockScripts(page);
   // The host answers an unknown path with index.html, which holds the home page's preview.

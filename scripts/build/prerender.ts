@@ -62,20 +62,26 @@ export interface Snapshot {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with a page's preview in #root and its CSS in the head. */
+/**
+ * index.html with a page's preview and its CSS in #root. The CSS is there, not in the head, for
+ * the hand-over: while the app renders, styled-components adds the same rules to its own sheet in
+ * the head, a component's base rules before its overrides, so for a moment the app's base rule
+ * came after the preview's override and won (the desktop chat button lost its label, CLS 0.0005).
+ * After the head, the preview's complete copy wins until React's first commit clears #root, and
+ * with it this copy, when the app's sheet is complete for what it shows.
+ */
 export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot): string {
   const emptyKey = previewOnlyIfEmpty[pagePath];
-  const root =
-    `<div id="root" data-prerendered="${pagePath}"${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
-    `<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
-  const emptyRoot = /<div id="?root"?><\/div>/;
-  if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   // A `</style` inside the CSS would end the element early; styled-components never writes one.
   const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const root =
+    `<div id="root" data-prerendered="${pagePath}"${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
+    `${style}<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
+  const emptyRoot = /<div id="?root"?><\/div>/;
+  if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="?description"? content=("[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeHtml(description)}">`)
-    .replace('</head>', () => `${style}</head>`)
     .replace(emptyRoot, () => root);
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -7,7 +7,10 @@ import type { AppStore } from './store';
 import { whenFirstRenderReady } from './whenFirstRenderReady';
 import { nextTask } from '../lib/nextTask';
 
-/** Renders the shop into #root; React's first commit replaces the build-time preview, if any, wholesale. */
+/**
+ * Renders the shop into #root. React's first commit replaces the build-time preview, if any,
+ * wholesale, and the preview's CSS inside it (scripts/build/prerender.ts).
+ */
 export async function renderApp(store: AppStore): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -23,7 +26,6 @@ export async function renderApp(store: AppStore): Promise<void> {
         <BrowserRouter>
           <AppProviders store={store}>
             <AppRoutes />
-            <PreviewStyleRemover />
           </AppProviders>
         </BrowserRouter>
       </StrictMode>,
@@ -31,12 +33,3 @@ export async function renderApp(store: AppStore): Promise<void> {
   );
 }
 
-/**
- * Once the app's first commit has replaced a preview, styled-components holds the same rules
- * (its class names are deterministic), so the preview's copy in <head> would only make every
- * style recalculation match each rule twice.
- */
-function PreviewStyleRemover() {
-  useEffect(() => document.querySelector('style[data-prerendered]')?.remove(), []);
-  return null;
-}
