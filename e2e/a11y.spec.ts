@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { publicRoutes, staffRoutes } from './routes';
 
 /** Every route of PRODUCT.md; /user and /admin are checked signed in (else they are /login). */
 const routes = [...publicRoutes, ...staffRoutes];
 const themes = ['light', 'dark'] as const;
 const widths = [375, 1280];
-// WCAG 2.2 AA, and axe's best practices (every piece of content inside a landmark, among others).
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 async function open(page: Page, route: string, theme: (typeof themes)[number], width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -22,9 +20,7 @@ async function open(page: Page, route: string, theme: (typeof themes)[number], w
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const route of routes) {
