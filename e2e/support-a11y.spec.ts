@@ -2,9 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 
-// Screenshots for people to look at; the assertions are the axe checks of these pages' own
-// content (the frame around them is checked by its own specs).
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-support';
+// The assertions are the axe checks of these pages' own content (the frame around them is
+// checked by its own specs). With SHOTS_DIR set, the pages are also saved as screenshots for
+// people to look at; CI has no one to look, and they cost it a few seconds each.
+const shotsDir = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+};
 
 async function prepare(page: Page, theme: 'light' | 'dark', width: number) {
   await page.setViewportSize({ width, height: 900 });
@@ -33,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Berkas log').setInputFiles({ name: 'sesi.json', mimeType: 'application/json', buffer: Buffer.from(log) });
       await expect(page.getByRole('slider', { name: 'Langkah' })).toBeVisible();
       await page.getByRole('button', { name: 'Reset data lokal' }).click();
-      await page.screenshot({ path: `${shots}/admin-${theme}-${width}.png`, fullPage: true });
+      await shoot(page, `admin-${theme}-${width}`);
       expect(await axeViolations(page, 'main')).toEqual([]);
 
       await page.evaluate(() => localStorage.removeItem('isAuthenticated'));
@@ -41,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Kode akses').fill('salah');
       await page.getByRole('button', { name: 'Masuk' }).click();
       await expect(page.getByRole('alert')).toContainText('Kode akses salah.');
-      await page.screenshot({ path: `${shots}/login-${theme}-${width}.png`, fullPage: true });
+      await shoot(page, `login-${theme}-${width}`);
       expect(await axeViolations(page, 'main')).toEqual([]);
     });
   }
