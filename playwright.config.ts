@@ -21,7 +21,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A trace costs every test its recording; CI records the retry of a failed test only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The production build registers a service worker, which would answer requests that tests
     // route or block (page.route never sees them). Specs about offline use opt back in.
     serviceWorkers: 'block',
