@@ -24,7 +24,8 @@ async function expectNoViolations(page: Page) {
 }
 
 // Each route in both themes from one load: light, then dark by the shopper's own button (the
-// tests below open pages dark). A load per theme made this file half of the browser tests' time.
+// tests below open pages dark). With a load per theme, this file took two fifths of the browser
+// tests' time.
 for (const route of routes) {
   for (const width of widths) {
     test(`axe: ${route} ${width}px, light and dark`, async ({ page }) => {
