@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 // The build paints pages into static previews (scripts/build/prerender.ts); the app replaces them.
 const blockScripts = (page: Page) => page.route('**/js/**', (route) => route.abort());
 const root = (page: Page) => page.locator('#root');
+/** By then a shift or a size in the frame after the app's last change has been reported. */
+const afterTwoFramesAndATask = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
 
 test('without its JavaScript, a product page already shows itself, inert and hidden from screen readers', async ({ page }) => {
   await blockScripts(page);
@@ -53,7 +56,7 @@ test('the desktop chat button keeps its size and place from the preview through 
   await page.goto('/onsale');
   await expect(page.getByRole('link', { name: 'Chat via WhatsApp' })).toBeVisible();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await afterTwoFramesAndATask(page);
   const rects = await page.evaluate(() => [...(window as unknown as { chatRects: Set<string> }).chatRects]);
   expect(rects).toHaveLength(1); // one size and place in every frame
 });
@@ -124,8 +127,7 @@ for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 
   await expect(page.getByRole('link', { name: 'Keranjang, 1 produk' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Topi' })).toBeVisible();
   await expect(page.locator('#root [inert]')).toHaveCount(0);
-  // Two more frames, then a task, so a shift in the frame after the lines appear has been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await afterTwoFramesAndATask(page);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
 

@@ -30,9 +30,10 @@ export const LineRowFrame = styled.li<{ $flagged?: boolean; $skippable: boolean 
   border-width: ${({ $flagged }) => ($flagged ? '2px' : '1px')};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  /* A quantity change lays out and repaints its own row, not the whole list (traced at 4x CPU
-     slowdown: the tap's paint went from 5-10 to 2-4 ms). The row's padding is wider than a
-     control's focus ring. Skipping off screen brings this containment with it. */
+  /* A quantity change repaints its own row, not the whole list (traced at 4x CPU slowdown: the
+     tap's paint went from 5-10 to 2-4 ms). Layout still starts at the document (a relayout
+     boundary would need a fixed size). The row's padding is wider than a control's focus ring.
+     Skipping off screen brings this containment with it. */
   contain: layout paint style;
   /* The stand-ins are a usual line's content box: measured 236-328 px high on a phone and
      194-215 px on a desktop, less 34 px of padding and border. */
