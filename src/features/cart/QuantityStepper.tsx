@@ -53,17 +53,19 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
       <StepButton type="button" aria-label="Kurangi jumlah" disabled={current <= 1} onClick={() => step(-1)}>
         −
       </StepButton>
-      <QuantityInput
-        type="number"
-        aria-label="Jumlah"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        value={draft ?? String(current)}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={(event) => commit(event.target.value === '' ? current : Number(event.target.value))}
-        onKeyDown={onKeyDown}
-      />
+      <InputSlot>
+        <QuantityInput
+          type="number"
+          aria-label="Jumlah"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={draft ?? String(current)}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => commit(event.target.value === '' ? current : Number(event.target.value))}
+          onKeyDown={onKeyDown}
+        />
+      </InputSlot>
       <StepButton type="button" aria-label="Tambah jumlah" disabled={max !== undefined && current >= max} onClick={() => step(1)}>
         +
       </StepButton>
@@ -88,14 +90,29 @@ const StepButton = styled.button`
   line-height: 1;
   cursor: pointer;
 
+  /* Faded by colour, not opacity: opacity below 1 gives the button a layer of its own, and
+     gaining or losing one lays out the whole page (traced at 4x CPU slowdown). */
   &:disabled {
-    color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 0.5;
+    color: color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 50%, transparent);
     cursor: not-allowed;
   }
 `;
 
+/** The field's own block, so the field is not a flex item (see QuantityInput). */
+const InputSlot = styled.span`
+  display: block;
+`;
+
+/*
+ * A new number in the field lays out only the field: a fixed-size box with size and layout
+ * containment and a layer of its own (position: relative) is where Chromium starts layout, but
+ * never a flex item, hence InputSlot. Without it, every tap on − or + laid out the whole page
+ * (17-21 objects dirty, about 4 ms at 4x CPU slowdown, traced).
+ */
 const QuantityInput = styled.input`
+  display: block;
+  position: relative;
+  contain: size layout;
   width: 52px;
   height: 44px;
   border: 0;
