@@ -31,9 +31,10 @@ export const LineRowFrame = styled.li<{ $flagged?: boolean; $skippable: boolean 
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   /* A quantity change repaints its own row, not the whole list (traced at 4x CPU slowdown: the
-     tap's paint went from 5-10 to 2-4 ms). Layout still starts at the document (a relayout
-     boundary would need a fixed size). The row's padding is wider than a control's focus ring.
-     Skipping off screen brings this containment with it. */
+     tap's paint went from 5-10 to 2-4 ms). Layout of the new total still starts at the document:
+     Chromium never starts layout at a grid item (the tap's own number is laid out alone, see
+     QuantityStepper). The row's padding is wider than a control's focus ring. Skipping off
+     screen brings this containment with it. */
   contain: layout paint style;
   /* The stand-ins are a usual line's content box: measured 236-328 px high on a phone and
      194-215 px on a desktop, less 34 px of padding and border. */
