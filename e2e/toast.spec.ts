@@ -1,0 +1,50 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const added = (page: Page) => page.locator('#notistack-snackbar', { hasText: 'Ditambahkan ke keranjang' });
+
+async function openProduct(page: Page) {
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' }).click();
+  return page.getByRole('button', { name: 'Tambah ke keranjang' });
+}
+
+/** The toast's box once its animations have ended: where the shopper reads it. */
+async function settledBox(toast: Locator) {
+  await toast.evaluate((node) => Promise.all(node.closest('.notistack-MuiContent')!.getAnimations().map((animation) => animation.finished)));
+  return (await toast.boundingBox())!;
+}
+
+test('a toast rises into place at the bottom of a phone, at most three stack, and each leaves by itself', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const add = await openProduct(page);
+
+  await add.click();
+  const first = added(page).first();
+  await expect(first).toBeVisible();
+  const box = await settledBox(first);
+  // Wholly on screen, in the lower part, clear of both edges.
+  expect(box.y).toBeGreaterThan(740 / 2);
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+
+  // notistack keeps three on screen: a fourth add sends the oldest away.
+  for (let more = 0; more < 3; more += 1) await add.click();
+  await expect(added(page)).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /^Keranjang/ })).toContainText('1');
+
+  // Each hides after four seconds and is then taken out of the page.
+  await expect(added(page)).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('with reduced motion, a toast is in place at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const add = await openProduct(page);
+  await add.click();
+  const toast = added(page);
+  await expect(toast).toBeVisible();
+  // The global reduced-motion rule wins over the toast's own animation.
+  const content = toast.locator('xpath=ancestor::*[contains(@class, "notistack-MuiContent")]');
+  await expect(content).toHaveCSS('animation-name', 'langkah-toast-in');
+  expect(parseFloat(await content.evaluate((node) => getComputedStyle(node).animationDuration))).toBeLessThan(0.001);
+});
