@@ -45,9 +45,12 @@ const Step = styled.button`
   font-size: 1.2rem;
   cursor: pointer;
 
+  /* Faded by colour, not opacity, as in the cart's stepper: gaining or losing an opacity layer
+     lays out the whole page. */
   &:disabled {
     cursor: not-allowed;
-    opacity: 0.5;
+    color: color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 50%, transparent);
+    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.border} 50%, transparent);
   }
 `;
 
