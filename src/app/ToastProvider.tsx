@@ -2,16 +2,11 @@ import { useEffect } from 'react';
 // With ToastTransition, the one place notistack's code is imported (see src/lib/toast.ts): it is its own chunk.
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { toastsReady } from '../lib/toast';
-import { ToastMotion, ToastTransition } from './ToastTransition';
+import { ToastTransition } from './ToastTransition';
 
 /** notistack's provider, with the shop's toast settings; lazily loaded by ToastHost. */
 export function ToastProvider() {
   // notistack points its global functions at the provider mounted last: read them at call time.
   useEffect(() => toastsReady({ enqueueSnackbar: (message, options) => enqueueSnackbar(message, options), closeSnackbar: (key) => closeSnackbar(key) }), []);
-  return (
-    <>
-      <ToastMotion />
-      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} TransitionComponent={ToastTransition} />
-    </>
-  );
+  return <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} TransitionComponent={ToastTransition} />;
 }

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { darkScheme, lightScheme, schemeDeclarations } from './theme';
+import { toastKeyframes } from './toastMotion';
 
 export const GlobalStyle = createGlobalStyle`
   :root { ${schemeDeclarations(lightScheme)} }
@@ -29,6 +30,7 @@ export const GlobalStyle = createGlobalStyle`
   .notistack-MuiContent.notistack-MuiContent-warning { background-color: #8a4500; }
   .notistack-MuiContent.notistack-MuiContent-info { background-color: #1f5fbf; }
   .notistack-MuiContent.notistack-MuiContent-error { background-color: #b3261e; }
+  ${toastKeyframes}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
