@@ -28,8 +28,11 @@ test('a toast rises into place at the bottom of a phone, at most three stack, an
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
 
-  // notistack keeps three on screen: a fourth add sends the oldest away.
+  // notistack keeps three on screen: a fourth add sends the oldest away, well before it would
+  // hide by itself (four seconds).
+  const oldest = await first.elementHandle();
   for (let more = 0; more < 3; more += 1) await add.click();
+  await expect.poll(() => oldest!.evaluate((node) => node.isConnected), { timeout: 2_500 }).toBe(false);
   await expect(added(page)).toHaveCount(3);
   await expect(page.getByRole('link', { name: /^Keranjang/ })).toContainText('1');
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-// With ToastTransition, the one place notistack's code is imported (see src/lib/toast.ts): it is its own chunk.
+// notistack's code is imported here and in ToastTransition only (see src/lib/toast.ts): its own chunk.
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { toastsReady } from '../lib/toast';
 import { ToastTransition } from './ToastTransition';

@@ -8,8 +8,8 @@ const DEFAULT_TIMEOUT = { enter: 225, exit: 195 };
 type Props = TransitionProps & { children: ReactElement<{ style?: CSSProperties }> };
 
 /**
- * notistack's `TransitionComponent`: notistack's Transition keeps the timing, CSS animations do
- * the moving (src/styles/toastMotion.ts; toasts sit at the bottom of the screen, ToastProvider).
+ * notistack's `TransitionComponent`: notistack's Transition keeps the timing, and the CSS
+ * animations of src/styles/toastMotion.ts do the moving (the toasts sit at the bottom).
  *
  * notistack's default Slide measures the toast (`getBoundingClientRect`, then a forced reflow) to
  * put it just off screen first: two synchronous layouts of the page in the task that shows the
@@ -17,7 +17,7 @@ type Props = TransitionProps & { children: ReactElement<{ style?: CSSProperties 
  * translate is of the toast's own height) and move only transform and opacity, which the
  * compositor runs without the main thread. The task that shows the toast after an add to the cart
  * went from 20.7 to 9.2 ms at 4× CPU slowdown (medians of 24 adds per build, three alternating
- * rounds); `element.animate()` instead cost about 3 ms of it. GlobalStyle's reduced-motion rule
+ * rounds); `element.animate()` in its place cost about 3 ms of that task. GlobalStyle's reduced-motion rule
  * shortens these animations to nothing, as every other.
  */
 export function ToastTransition({ children, in: shown, timeout, direction: _slideOnly, style: _slideStyle, ...handlers }: Props) {
