@@ -83,9 +83,9 @@ test('one preview serves both themes: a dark shopper sees it dark', async ({ pag
   await expect(page.locator('header .moon')).toBeVisible();
   await expect(page.locator('header .sun')).toBeHidden();
   // And the footer's payment logos and map are the dark drawings.
-  await expect(page.locator('#root footer img.dark')).toHaveCount(6);
-  for (const image of await page.locator('#root footer img.dark').all()) await expect(image).toBeVisible();
-  for (const image of await page.locator('#root footer img.light').all()) await expect(image).toBeHidden();
+  await expect(page.locator('#root footer svg.dark')).toHaveCount(6);
+  for (const drawing of await page.locator('#root footer svg.dark').all()) await expect(drawing).toBeVisible();
+  for (const drawing of await page.locator('#root footer svg.light').all()) await expect(drawing).toBeHidden();
 });
 
 test("the empty cart has a preview; a shopper with a saved cart sees only its frame and heading", async ({ page }) => {

@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import { mapsLink, shop } from '../../config/shop';
 import { ExternalLink } from './ExternalLink';
 import { ExternalIcon } from './footerIcons';
+import { ShopMapDrawing } from './ShopMapDrawing';
 import { pictureVariants, themedPicture } from './themedPicture';
 
 /**
- * The shop's address and a map preview. The preview is a small static picture of our own, so no
+ * The shop's address and a map preview. The preview is a small static drawing of our own, so no
  * map provider loads on every page; the link opens a real map at the shop's coordinates.
  */
 export function ShopLocation() {
@@ -14,7 +15,7 @@ export function ShopLocation() {
       <Address>{shop.address}</Address>
       <MapLink href={mapsLink()}>
         {pictureVariants.map((variant) => (
-          <img key={variant} className={variant} src={`/images/map/shop-map-${variant}.svg`} alt="" width={480} height={240} loading="lazy" decoding="async" />
+          <ShopMapDrawing key={variant} variant={variant} />
         ))}
         <Caption>
           Buka lokasi toko di peta <ExternalIcon />
@@ -39,10 +40,10 @@ const MapLink = styled(ExternalLink)`
   text-decoration: none;
   ${themedPicture}
 
-  img {
+  > svg {
     width: 100%;
+    height: auto;
     aspect-ratio: 2 / 1;
-    object-fit: cover;
   }
   &:hover span {
     text-decoration: underline;

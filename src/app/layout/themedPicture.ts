@@ -2,21 +2,25 @@ import { css } from 'styled-components';
 
 /** The drawings a picture has, one per colour scheme. */
 export const pictureVariants = ['light', 'dark'] as const;
+export type PictureVariant = (typeof pictureVariants)[number];
 
 /**
- * For a container of `<img class="light">` and `<img class="dark">` pairs: shows the one for
+ * For a container of `class="light"` and `class="dark"` drawing pairs: shows the one for
  * `<html class="dark">`, in CSS. A theme switch then re-renders nothing, and a page's build-time
  * preview (painted light) shows a dark shopper the dark drawings too. The hidden one is out of
- * the accessibility tree, and a lazy image is only fetched once it shows.
+ * the accessibility tree.
  */
 export const themedPicture = css`
-  img.dark {
+  .light {
+    display: block;
+  }
+  .dark {
     display: none;
   }
-  :root.dark & img.light {
+  :root.dark & .light {
     display: none;
   }
-  :root.dark & img.dark {
+  :root.dark & .dark {
     display: block;
   }
 `;
