@@ -242,6 +242,17 @@ test('external links of the frame open a new tab without opener or referrer', as
   await expect(page.getByRole('link', { name: /peta/ })).toHaveAttribute('href', /maps/);
 });
 
+test('the tab icons load, and none is SVG (an SVG icon is a whole document on the main thread)', async ({ page, request }) => {
+  await page.goto('/');
+  const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()['content-type'], icon).toMatch(/^image\/(png|x-icon|vnd\.microsoft\.icon)/);
+  }
+});
+
 test('the guard sends /user and /admin to /login while signed out', async ({ page }) => {
   for (const route of ['/user', '/admin', '/ADMIN/']) {
     await page.goto(route);

@@ -34,7 +34,7 @@ export type SavedStorage = Record<string, string>;
 
 /** Writes `storage` into `page`'s localStorage for `url`'s origin, from a page that runs no script. */
 export async function writeSavedStorage(page: Page, url: string, storage: SavedStorage): Promise<void> {
-  await page.goto(new URL('/favicon.svg', url).href);
+  await page.goto(new URL('/favicon.ico', url).href);
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
 }
 
