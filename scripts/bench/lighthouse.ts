@@ -32,9 +32,12 @@ export interface PageCheck {
 /** localStorage for the page's origin, written before the page is opened: a returning shopper. */
 export type SavedStorage = Record<string, string>;
 
-/** Writes `storage` into `page`'s localStorage for `url`'s origin, from a page that runs no script. */
+/**
+ * Writes `storage` into `page`'s localStorage for `url`'s origin, from a page that runs no script:
+ * the tab icon, a PNG, which Chromium shows as a page (an .ico it would download instead).
+ */
 export async function writeSavedStorage(page: Page, url: string, storage: SavedStorage): Promise<void> {
-  await page.goto(new URL('/favicon.ico', url).href);
+  await page.goto(new URL('/favicon.png', url).href);
   await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
 }
 
