@@ -180,11 +180,12 @@ describe('interactions in the table', () => {
 });
 
 describe("a route's Lighthouse runs in the table", () => {
-  const route = (benchmarkIndexRuns: number[], tbtRunsMs: number[]) => ({
+  const route = (benchmarkIndexRuns: number[], tbtRunsMs: number[], firstPaintAfterLoadMs = tbtRunsMs.map(() => 40)) => ({
     path: '/onsale',
     lighthouse: {
       performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1070, cls: 0, tbtMs: 59, fcpMs: 850, runs: tbtRunsMs.length,
       performanceRuns: [100, 99, 96].slice(0, tbtRunsMs.length), tbtRunsMs, benchmarkIndexRuns, failedAudits: [],
+      lcpRunsMs: [1070, 1040, 2090].slice(0, tbtRunsMs.length), firstPaintAfterLoadMs,
     },
   });
   const rowsOf = (table: string) => table.split('\n').filter((line) => line.startsWith('| `/onsale`'));
@@ -192,7 +193,15 @@ describe("a route's Lighthouse runs in the table", () => {
   it("shows each run's TBT beside the median, so one slow moment of the host shows as one run far off", () => {
     const [scores, timings] = rowsOf(renderTable({ routes: [route([2100, 2000, 1900], [10.5, 59, 125])] }));
     expect(scores).toBe('| `/onsale` Lighthouse: Performance · A11y · Best Pr. · SEO | 99 · 100 · 100 · 100 (runs 100, 99, 96) | ≥ 98 · 100 · 100 · 100 | ✓ |');
-    expect(timings).toBe('| `/onsale` LCP · CLS · TBT | 1.07 s · 0.000 · 59 ms (TBT runs 11 ms, 59 ms, 125 ms) | ≤ 1.80 s · 0 · ≤ 50 ms | ✗ |');
+    expect(timings).toBe('| `/onsale` LCP · CLS · TBT | 1.07 s · 0.000 · 59 ms (LCP runs 1.07 s, 1.04 s, 2.09 s; TBT runs 11 ms, 59 ms, 125 ms) | ≤ 1.80 s · 0 · ≤ 50 ms | ✗ |');
+  });
+
+  it('names the runs whose first frame the browser held past the load event (more than 0.5 s), and keeps the verdict', () => {
+    const [, timings] = rowsOf(renderTable({ routes: [route([2100, 2000, 1900], [10, 20, 30], [-20, 480, 1021])] }));
+    expect(timings).toContain('; run 3 with the first frame held by the browser 1.02 s past the load event (Lighthouse issue #17148))');
+    expect(timings).toMatch(/ \| ✗ \|$/);
+    const [, oneRun] = rowsOf(renderTable({ routes: [route([2100], [10], [1900])] }));
+    expect(oneRun).toContain('| 1.07 s · 0.000 · 59 ms (run 1 with the first frame held by the browser 1.90 s past the load event (Lighthouse issue #17148)) |');
   });
 
   it("names the runs on a host Lighthouse calls too slow for its 4× (index 1,000 or less), and keeps the verdict", () => {
@@ -216,6 +225,7 @@ describe("this machine's speed in the table", () => {
   const lighthouse = (benchmarkIndexRuns: number[]) => ({
     performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, fcpMs: 800, runs: benchmarkIndexRuns.length,
     performanceRuns: benchmarkIndexRuns.map(() => 100), tbtRunsMs: benchmarkIndexRuns.map(() => 0), benchmarkIndexRuns, failedAudits: [],
+    lcpRunsMs: benchmarkIndexRuns.map(() => 900), firstPaintAfterLoadMs: benchmarkIndexRuns.map(() => 0),
   });
 
   it("gives the medians of the interactions' and every Lighthouse run's index, and what the slowdown leaves of each", () => {

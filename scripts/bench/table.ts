@@ -47,6 +47,22 @@ function slowHostRuns(lh: LighthouseFigures): string[] {
   return [`${which} on a host at Lighthouse's slow-CPU mark or below: index ${runs.map(({ value }) => index(value)).join(', ')} ≤ ${index(lighthouseSlowHostIndex)}`];
 }
 
+/** A first paint this long after the load event is the browser holding the frame, not the page (a preview paints at once). */
+const HELD_FRAME_MS = 500;
+
+function heldFrameRuns(lh: LighthouseFigures): string[] {
+  const runs = lh.firstPaintAfterLoadMs.flatMap((value, run) => (value > HELD_FRAME_MS ? [{ run: run + 1, value }] : []));
+  if (runs.length === 0) return [];
+  const which = `run${runs.length > 1 ? 's' : ''} ${runs.map(({ run }) => run).join(', ')}`;
+  return [`${which} with the first frame held by the browser ${runs.map(({ value }) => ms(value)).join(', ')} past the load event (Lighthouse issue #17148)`];
+}
+
+function timingNotes(lh: LighthouseFigures): string {
+  const runs = lh.runs > 1 ? [`LCP runs ${lh.lcpRunsMs.map(ms).join(', ')}`, `TBT runs ${lh.tbtRunsMs.map(ms).join(', ')}`] : [];
+  const notes = [...runs, ...heldFrameRuns(lh)];
+  return notes.length ? ` (${notes.join('; ')})` : '';
+}
+
 function routeRows(route: RouteResult, floor: FloorWeight | undefined): Row[] {
   const name = `\`${route.name ?? route.path}\``;
   const rows: Row[] = [];
@@ -63,7 +79,7 @@ function routeRows(route: RouteResult, floor: FloorWeight | undefined): Row[] {
     ]);
     rows.push([
       `${name} LCP · CLS · TBT`,
-      `${ms(lh.lcpMs)} · ${lh.cls.toFixed(3)} · ${ms(lh.tbtMs)}${several ? ` (TBT runs ${lh.tbtRunsMs.map(ms).join(', ')})` : ''}`,
+      `${ms(lh.lcpMs)} · ${lh.cls.toFixed(3)} · ${ms(lh.tbtMs)}${timingNotes(lh)}`,
       `≤ ${ms(targets.lcpMs)} · ${targets.cls} · ≤ ${ms(targets.tbtMs)}`,
       lh.lcpMs <= targets.lcpMs && lh.cls < 0.0005 && lh.tbtMs <= targets.tbtMs,
     ]);
