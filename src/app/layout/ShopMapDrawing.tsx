@@ -5,7 +5,10 @@ const colours = {
   dark: { ground: '#26221e', road: '#3a3530', river: '#2c4a5c', park: '#2e3f2a', block: '#322d28', street: '#bdb3a7', shadow: '#000000', pin: '#f09a74', label: '#f4efe8', labelText: '#1a0e08' },
 };
 
-/** A small static map around the shop, ours rather than a map provider's (decorative: the link names it). */
+/**
+ * A small static map around the shop, ours rather than a map provider's (decorative: the link
+ * names it). Its labels are in the page's font, which inline SVG inherits.
+ */
 export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
   const c = colours[variant];
   return (
@@ -18,7 +21,7 @@ export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
       <rect x={138} y={126} width={78} height={32} rx={3} fill={c.park} />
       <rect x={346} y={126} width={46} height={32} rx={3} fill={c.block} />
       <rect x={138} y={72} width={78} height={32} rx={3} fill={c.block} />
-      <text x={244} y={58} fontFamily="system-ui, Arial, sans-serif" fontSize={12} fill={c.street} transform="rotate(-90 244 58)" textLength={48} lengthAdjust="spacingAndGlyphs">
+      <text x={244} y={58} fontSize={12} fill={c.street} transform="rotate(-90 244 58)" textLength={48} lengthAdjust="spacingAndGlyphs">
         Jl. Braga
       </text>
       <g transform="translate(230 115)">
@@ -27,7 +30,7 @@ export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
         <circle cx={0} cy={-34} r={7.5} fill={c.labelText} />
       </g>
       <rect x={258} y={72} width={120} height={28} rx={14} fill={c.label} />
-      <text x={318} y={91} textAnchor="middle" fontFamily="system-ui, Arial, sans-serif" fontSize={14} fontWeight={700} fill={c.labelText} textLength={96} lengthAdjust="spacingAndGlyphs">
+      <text x={318} y={91} textAnchor="middle" fontSize={14} fontWeight={700} fill={c.labelText} textLength={96} lengthAdjust="spacingAndGlyphs">
         Toko Langkah
       </text>
     </svg>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { PictureVariant } from './themedPicture';
 
-/** Wordmarks in the page's own system font, stretched to a fixed width so any font fits the box. */
+/**
+ * Wordmarks in the page's own font (inline SVG inherits GlobalStyle's font stack), stretched to a
+ * fixed width so any font fits the box.
+ */
 function Wordmark({ x, width, ink, italic, weight, children }: { x: number; width: number; ink: string; italic?: boolean; weight: 700 | 900; children: string }) {
   return (
     <text
       x={x}
       y={22}
-      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       fontSize={20}
       fontStyle={italic ? 'italic' : 'normal'}
       fontWeight={weight}
