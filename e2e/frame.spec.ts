@@ -280,6 +280,8 @@ test('a skip link leads keyboard users straight to the content', async ({ page }
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+  // A start for the next Tab, not a control: no focus ring around the whole page.
+  await expect(page.getByRole('main')).toHaveCSS('outline-style', 'none');
 });
 
 test('nothing shifts while the page loads', async ({ page }) => {

@@ -48,5 +48,9 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: calc(${({ theme }) => theme.layout.headerHeight} + 16px) 16px 48px;
-  outline: none;
+  /* Focused by the skip link and on a new page as the start for the next Tab, not a control: no
+     ring around the whole page. Its own :focus-visible, to outrank GlobalStyle's. */
+  &:focus-visible {
+    outline: none;
+  }
 `;
