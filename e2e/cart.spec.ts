@@ -184,3 +184,20 @@ test('the last line of a long cart shows and changes once scrolled to', async ({
   await expect.poll(async () => (await storedCart(page))[29].quantity).toBe(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
+
+test('an order sent from the keyboard leaves focus on its confirmation, which its border marks', async ({ page }) => {
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(legacyCart));
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Ayu Lestari');
+  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('0812-3456-7890');
+  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5, Bandung');
+  await page.getByRole('button', { name: 'Pesan via WhatsApp' }).focus();
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+  await popup.close();
+  const confirmation = page.getByRole('region', { name: 'Pesanan dibuka di WhatsApp' });
+  await expect(confirmation).toBeFocused();
+  // Its green border marks it already; a focus ring around the whole panel would only add noise.
+  await expect(confirmation).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
+});
