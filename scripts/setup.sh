@@ -7,12 +7,14 @@ cd "$(dirname "$0")/.."
 # Playwright drives Debian's Chromium; it must never download a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "setup: installing Debian's chromium"
+# DejaVu Sans: the footer drawings' words are outlined from it (scripts/assets/outlineWords.ts),
+# and a jest test redraws them to check they are in step.
+if [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then
+  echo "setup: installing Debian's chromium and fonts"
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation fonts-dejavu-core >/dev/null
 fi
 
 npm ci --no-audit --no-fund

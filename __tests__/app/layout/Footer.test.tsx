@@ -44,11 +44,11 @@ it('lists the payment methods, drawn for the current theme', async () => {
   const logos = () => within(list).getAllByRole('img');
   expect(logos().map((logo) => logo.getAttribute('aria-label'))).toEqual(['BCA', 'Mandiri', 'BNI', 'Visa', 'GoPay']);
   expect(logos().map((logo) => logo.getAttribute('class'))).toEqual(Array(5).fill('light'));
-  expect(within(list).getByRole('img', { name: 'BCA' }).querySelector('text')).toHaveAttribute('fill', '#0b4fa3');
+  expect(within(list).getByRole('img', { name: 'BCA' }).querySelector('path')).toHaveAttribute('fill', '#0b4fa3');
 
   await user.click(screen.getByRole('button', { name: 'Ganti tema' }));
   expect(logos().map((logo) => logo.getAttribute('class'))).toEqual(Array(5).fill('dark'));
-  expect(within(list).getByRole('img', { name: 'BCA' }).querySelector('text')).toHaveAttribute('fill', '#8fc0ff');
+  expect(within(list).getByRole('img', { name: 'BCA' }).querySelector('path')).toHaveAttribute('fill', '#8fc0ff');
   // The map preview follows the theme the same way: only the dark drawing shows.
   const maps = [...screen.getByRole('link', { name: /peta/ }).querySelectorAll('svg[viewBox="0 0 480 240"]')];
   expect(maps.filter((map) => getComputedStyle(map).display !== 'none').map((map) => map.getAttribute('class'))).toEqual(['dark']);

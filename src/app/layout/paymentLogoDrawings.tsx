@@ -1,26 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PictureVariant } from './themedPicture';
-
-/**
- * Wordmarks in the page's own font (inline SVG inherits GlobalStyle's font stack), stretched to a
- * fixed width so any font fits the box.
- */
-function Wordmark({ x, width, ink, italic, weight, children }: { x: number; width: number; ink: string; italic?: boolean; weight: 700 | 900; children: string }) {
-  return (
-    <text
-      x={x}
-      y={22}
-      fontSize={20}
-      fontStyle={italic ? 'italic' : 'normal'}
-      fontWeight={weight}
-      fill={ink}
-      textLength={width}
-      lengthAdjust="spacingAndGlyphs"
-    >
-      {children}
-    </text>
-  );
-}
+import { wordOutlines } from './wordOutlines';
 
 const pick = (variant: PictureVariant, light: string, dark: string) => (variant === 'light' ? light : dark);
 
@@ -33,9 +13,7 @@ export const paymentMethods: { name: string; draw: (variant: PictureVariant) => 
       return (
         <>
           <path d="M5 12l9-5 9 5z M6 13h16v2H6z M7 16h2.5v6H7z M12.75 16h2.5v6h-2.5z M18.5 16h2.5v6h-2.5z M5 23h18v2H5z" fill={ink} />
-          <Wordmark x={27} width={40} ink={ink} italic weight={900}>
-            BCA
-          </Wordmark>
+          <path d={wordOutlines.bca} fill={ink} />
         </>
       );
     },
@@ -45,9 +23,7 @@ export const paymentMethods: { name: string; draw: (variant: PictureVariant) => 
     draw: (variant) => (
       <>
         <path d="M26 27c12-5 28-5 40-1" stroke={pick(variant, '#f2a900', '#ffc93d')} strokeWidth={3} fill="none" strokeLinecap="round" />
-        <Wordmark x={6} width={60} ink={pick(variant, '#0b2f6b', '#dbe7ff')} weight={700}>
-          mandiri
-        </Wordmark>
+        <path d={wordOutlines.mandiri} fill={pick(variant, '#0b2f6b', '#dbe7ff')} />
       </>
     ),
   },
@@ -56,9 +32,7 @@ export const paymentMethods: { name: string; draw: (variant: PictureVariant) => 
     draw: (variant) => (
       <>
         <path d="M56 8l12 8-12 8z" fill={pick(variant, '#007b7f', '#5fd3cf')} />
-        <Wordmark x={8} width={42} ink={pick(variant, '#e2561a', '#ff9a6a')} weight={900}>
-          BNI
-        </Wordmark>
+        <path d={wordOutlines.bni} fill={pick(variant, '#e2561a', '#ff9a6a')} />
       </>
     ),
   },
@@ -67,9 +41,7 @@ export const paymentMethods: { name: string; draw: (variant: PictureVariant) => 
     draw: (variant) => (
       <>
         <rect x={10} y={26} width={52} height={3} fill="#f7b600" />
-        <Wordmark x={10} width={52} ink={pick(variant, '#1a1f71', '#ffffff')} italic weight={900}>
-          VISA
-        </Wordmark>
+        <path d={wordOutlines.visa} fill={pick(variant, '#1a1f71', '#ffffff')} />
       </>
     ),
   },
@@ -81,9 +53,7 @@ export const paymentMethods: { name: string; draw: (variant: PictureVariant) => 
         <>
           <circle cx={13} cy={16} r={7} fill="none" stroke={ink} strokeWidth={3} />
           <circle cx={13} cy={16} r={2.5} fill={ink} />
-          <Wordmark x={26} width={44} ink={ink} weight={700}>
-            gopay
-          </Wordmark>
+          <path d={wordOutlines.gopay} fill={ink} />
         </>
       );
     },

@@ -1,0 +1,111 @@
+/**
+ * Writes src/app/layout/wordOutlines.ts: the words in the footer's inline drawings (the payment
+ * logos' wordmarks, the map's labels) as path outlines, in DejaVu Sans (Debian's fonts-dejavu-core,
+ * which Chromium's fontconfig brings).
+ *
+ * Why outlines rather than SVG `<text>`: Chromium lays out each `<text>` stretched by `textLength`
+ * at a font size of its own, and waits on the browser process for font data as it does (on Linux),
+ * in the page's first layout: on `/cart`, where the footer is on the first screen, that was a median
+ * 9.6 ms (`InlineNode::FindSvgTextChunks`), and the page's layout fell from 61.9 to 48.4 ms at full
+ * speed with outlines (medians of 9 loads, alternating builds). They cost 2.2 kB gzip of each
+ * preview's HTML and 2.0 kB of the footer's chunk. And a logo then looks the same on every phone,
+ * not set in whatever font the phone has.
+ *
+ * Run after changing a word: `npx tsx scripts/assets/outlineWords.ts` (a jest test fails until
+ * the file is in step).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import opentype from 'opentype.js';
+import { optimize } from 'svgo';
+
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+type Face = 'DejaVuSans' | 'DejaVuSans-Bold' | 'DejaVuSans-BoldOblique';
+
+interface Word {
+  text: string;
+  face: Face;
+  size: number;
+  /** Where the word starts and its baseline, in the drawing's units. */
+  x: number;
+  baseline: number;
+  /** The width the word is stretched or squeezed to, as SVG's `textLength` did. */
+  width: number;
+}
+
+/** Positions in each drawing's viewBox: the logos' 72×32, the map's 480×240. */
+export const words = {
+  bca: { text: 'BCA', face: 'DejaVuSans-BoldOblique', size: 20, x: 27, baseline: 22, width: 40 },
+  mandiri: { text: 'mandiri', face: 'DejaVuSans-Bold', size: 20, x: 6, baseline: 22, width: 60 },
+  bni: { text: 'BNI', face: 'DejaVuSans-Bold', size: 20, x: 8, baseline: 22, width: 42 },
+  visa: { text: 'VISA', face: 'DejaVuSans-BoldOblique', size: 20, x: 10, baseline: 22, width: 52 },
+  gopay: { text: 'gopay', face: 'DejaVuSans-Bold', size: 20, x: 26, baseline: 22, width: 44 },
+  /** Drawn turned a quarter to the left about its start (the map's `rotate(-90 244 58)`). */
+  street: { text: 'Jl. Braga', face: 'DejaVuSans', size: 12, x: 244, baseline: 58, width: 48 },
+  /** Centred on the label's pill, 258–378. */
+  shop: { text: 'Toko Langkah', face: 'DejaVuSans-Bold', size: 14, x: 270, baseline: 91, width: 96 },
+} satisfies Record<string, Word>;
+
+const fonts = new Map<Face, opentype.Font>();
+function font(face: Face): opentype.Font {
+  let loaded = fonts.get(face);
+  if (!loaded) {
+    const file = path.join(FONT_DIR, `${face}.ttf`);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: install Debian's fonts-dejavu-core (bash scripts/setup.sh does)`);
+    const bytes = fs.readFileSync(file);
+    loaded = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    fonts.set(face, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * One word's outline. Glyph by glyph with the font's kerning (opentype.js's own text layout stops
+ * at a DejaVu substitution table it can't read), then scaled across to `width`.
+ */
+export function outline({ text, face, size, x, baseline, width }: Word): string {
+  const f = font(face);
+  const scale = size / f.unitsPerEm;
+  const glyphs = Array.from(text, (character) => f.charToGlyph(character));
+  const placed: { glyph: opentype.Glyph; at: number }[] = [];
+  let pen = 0;
+  glyphs.forEach((glyph, index) => {
+    placed.push({ glyph, at: pen });
+    const next = glyphs[index + 1];
+    pen += (glyph.advanceWidth ?? 0) * scale + (next ? f.getKerningValue(glyph, next) * scale : 0);
+  });
+  const stretch = width / pen;
+  const word = new opentype.Path();
+  for (const { glyph, at } of placed) {
+    for (const command of glyph.getPath(at, baseline, size).commands) {
+      const moved = { ...command } as Record<string, number | string>;
+      for (const key of ['x', 'x1', 'x2']) if (typeof moved[key] === 'number') moved[key] = x + (moved[key] as number) * stretch;
+      word.commands.push(moved as unknown as opentype.PathCommand);
+    }
+  }
+  // svgo writes the path short (relative commands, shorthand curves): a tenth of a unit is finer
+  // than a device pixel at the size the drawings show.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><path d="${word.toPathData(2)}"/></svg>`;
+  const { data } = optimize(svg, { multipass: true, floatPrecision: 1 });
+  const d = /\sd="([^"]+)"/.exec(data)?.[1];
+  if (!d) throw new Error(`svgo left no path for '${text}'`);
+  return d;
+}
+
+export const OUTLINES_FILE = path.join(__dirname, '../../src/app/layout/wordOutlines.ts');
+
+export function outlinesModule(): string {
+  const entries = Object.entries(words).map(([key, word]) => `  /** '${word.text}' */\n  ${key}: '${outline(word)}',`);
+  return [
+    '// Generated by scripts/assets/outlineWords.ts (which says why): do not edit by hand.',
+    'export const wordOutlines = {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+if (require.main === module) {
+  fs.writeFileSync(OUTLINES_FILE, outlinesModule());
+  console.log(`wrote ${path.relative(process.cwd(), OUTLINES_FILE)}`);
+}
