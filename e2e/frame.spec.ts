@@ -199,7 +199,7 @@ test('the theme and the matching payment logos survive a reload', async ({ page 
   await expect(bca).toHaveClass('light');
   // The wordmark, drawn last.
   await expect(bca.locator('path').last()).toHaveCSS('fill', 'rgb(11, 79, 163)');
-  // Words are outlines: SVG <text> costs a font round trip per word in the first layout (scripts/assets/outlineWords.ts).
+  // Words are outlines: SVG <text> costs a font round trip per word in the first layout (scripts/assets/outlineText.ts).
   await expect(page.getByRole('contentinfo').locator('svg text')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ganti tema' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);

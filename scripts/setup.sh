@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # Playwright drives Debian's Chromium; it must never download a browser of its own.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-# DejaVu Sans: the footer drawings' words are outlined from it (scripts/assets/outlineWords.ts),
+# DejaVu Sans: the drawings' words are outlined from it (scripts/assets/outlineText.ts),
 # and a jest test redraws them to check they are in step.
 if [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then
   echo "setup: installing Debian's chromium and fonts"

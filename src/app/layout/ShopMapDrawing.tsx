@@ -8,7 +8,7 @@ const colours = {
 
 /**
  * A small static map around the shop, ours rather than a map provider's (decorative: the link
- * names it). Its labels are outlines (scripts/assets/outlineWords.ts says why).
+ * names it). Its labels are outlines (scripts/assets/outlineText.ts says why).
  */
 export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
   const c = colours[variant];
