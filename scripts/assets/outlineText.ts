@@ -7,16 +7,10 @@
  *   same picture with its words as `<text>`: edit that one.
  *
  * Why outlines rather than SVG `<text>`: Chromium lays out each `<text>` stretched by `textLength`
- * at a font size of its own, and waits on the browser process for font data as it does (on
- * Linux), on the page's main thread:
- * - the footer's words took a median 9.6 ms (`InlineNode::FindSvgTextChunks`) of `/cart`'s first
- *   layout, where the footer is on the first screen; with outlines that page's layout fell from
- *   61.9 to 48.4 ms at full speed (medians of 9 loads, alternating builds), for 2.2 kB more gzip
- *   in each preview's HTML and 2.0 kB in the footer's chunk;
- * - the sale picture's document took a median 60 ms on `/` with its words as text and 13 ms
- *   outlined (8 loads each, at full speed), for 1.9 kB more gzip; Lighthouse's LCP of `/` stayed
- *   where it was (medians 1.05 and 1.06 s, 12 runs each).
- * And a logo then looks the same on every phone, not set in whatever font the phone has.
+ * at a font size of its own on the page's main thread, waiting on the browser process for font
+ * data as it does (on Linux): tens of ms at full speed in `/cart`'s first layout and in the sale
+ * picture's document on `/` (the README's Performance section has the figures). And a logo then
+ * looks the same on every phone, not set in whatever font the phone has.
  *
  * Run after changing a word or the sale picture: `npx tsx scripts/assets/outlineText.ts` (a jest
  * test fails until the outputs are in step).
