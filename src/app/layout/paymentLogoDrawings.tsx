@@ -4,7 +4,7 @@ import { wordOutlines } from './wordOutlines';
 
 const pick = (variant: PictureVariant, light: string, dark: string) => (variant === 'light' ? light : dark);
 
-/** Each payment method's logo on a 72×32 box, in the colours of each theme. */
+/** Each payment method's logo on a 72×32 box, in the colours of each theme; the wordmarks are outlines (scripts/assets/outlineText.ts). */
 export const paymentMethods: { name: string; draw: (variant: PictureVariant) => ReactNode }[] = [
   {
     name: 'BCA',
