@@ -9,8 +9,8 @@
  * Why outlines rather than SVG `<text>`: Chromium lays out each `<text>` stretched by `textLength`
  * at a font size of its own on the page's main thread, waiting on the browser process for font
  * data as it does (on Linux): tens of ms at full speed in `/cart`'s first layout and in the sale
- * picture's document on `/` (the README's Performance section has the figures). And a logo then
- * looks the same on every phone, not set in whatever font the phone has.
+ * picture's document on `/` (docs/performance.md has the figures). And a logo then looks the
+ * same on every phone, not set in whatever font the phone has.
  *
  * Run after changing a word or the sale picture: `npx tsx scripts/assets/outlineText.ts` (a jest
  * test fails until the outputs are in step).
