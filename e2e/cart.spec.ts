@@ -201,3 +201,21 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
 });
+
+// − is disabled at 1, and a disabled button drops focus to the page (focusFieldAtLimit.ts).
+test('stepping down to 1 from the keyboard keeps focus on the line, in its quantity field', async ({ page }) => {
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify([{ ...variant('Putih', '40'), quantity: 2 }, variant('Hitam', '41')]));
+  await page.goto('/cart');
+  const first = page.getByRole('region', { name: 'Produk' }).getByRole('listitem').first();
+  const minus = first.getByRole('button', { name: 'Kurangi jumlah' });
+  await minus.focus();
+  await page.keyboard.press('Enter');
+  const field = first.getByRole('spinbutton', { name: 'Jumlah' });
+  await expect(minus).toBeDisabled();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('1');
+  // Tab goes on to + as it would have from −.
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: 'Tambah jumlah' })).toBeFocused();
+  await expect.poll(async () => (await storedCart(page))[0].quantity).toBe(1);
+});

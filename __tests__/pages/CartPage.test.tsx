@@ -60,6 +60,25 @@ describe('a line', () => {
     expect(within(rows()[0]!).getByText(formatPrice(750000))).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus on the line when − reaches 1 and is disabled: in its quantity field', async () => {
+    const { user, items } = renderCart([line({ quantity: 2 })]);
+    const decrease = screen.getByRole('button', { name: 'Kurangi jumlah' });
+    decrease.focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('spinbutton', { name: 'Jumlah' });
+    expect(decrease).toBeDisabled();
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}'); // Enter in the field changes nothing
+    await waitFor(() => expect(items()[0]?.quantity).toBe(1));
+    expect(field).toHaveValue(1);
+  });
+
+  it('leaves focus alone when a pointer steps to the limit (a phone would open its keyboard)', async () => {
+    const { user } = renderCart([line({ quantity: 2 })]);
+    await user.click(screen.getByRole('button', { name: 'Kurangi jumlah' }));
+    expect(screen.getByRole('spinbutton', { name: 'Jumlah' })).not.toHaveFocus();
+  });
+
   it('shows a step at once and puts it in the cart in the next task; quick steps add up', async () => {
     const { items } = renderCart([line({ quantity: 2 })]);
     const plus = screen.getByRole('button', { name: 'Tambah jumlah' });

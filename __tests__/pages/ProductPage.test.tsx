@@ -88,6 +88,19 @@ describe('ProductPage', () => {
     expect(screen.getByText('Tinggal 3 lagi untuk ukuran 40.')).toBeInTheDocument();
   });
 
+  it('keeps keyboard focus in the quantity field when + reaches the stock and is disabled', async () => {
+    const { user } = open('/produk/sneakers-kanvas?ukuran=40');
+    const plus = screen.getByRole('button', { name: 'Tambah jumlah' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(plus).toHaveFocus(); // 2 of 3: + is still there to press
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('spinbutton', { name: 'Jumlah' });
+    expect(field).toHaveValue(3);
+    expect(plus).toBeDisabled();
+    expect(field).toHaveFocus();
+  });
+
   it('says when a product is sold out in every size', async () => {
     const { user, store } = open('/produk/boots-suede');
     expect(screen.getByText('Stok habis untuk semua ukuran.')).toBeInTheDocument();

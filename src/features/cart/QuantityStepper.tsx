@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { focusFieldAtLimit } from '../../lib/focusFieldAtLimit';
 import { nextTask } from '../../lib/nextTask';
 
 interface QuantityStepperProps {
@@ -29,14 +30,17 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   const [draft, setDraft] = useState<string | null>(null);
   // A stepped quantity the cart doesn't have yet.
   const [stepped, setStepped] = useState<number | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const current = stepped ?? quantity;
+  const atMax = (value: number) => max !== undefined && value >= max;
   const commit = (value: number) => {
     setDraft(null);
     const next = clampToStock(value, max);
     if (next !== quantity) onChange(next);
   };
-  const step = (by: number) => {
+  const step = (by: number, event: MouseEvent) => {
     const next = clampToStock(current + by, max);
+    focusFieldAtLimit(event, by < 0 ? next <= 1 : atMax(next), field.current);
     setDraft(null); // uncommitted typing (Safari's tap leaves focus in the field) gives way to the step
     setStepped(next);
     void nextTask().then(() => {
@@ -50,11 +54,12 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   };
   return (
     <Stepper>
-      <StepButton type="button" aria-label="Kurangi jumlah" disabled={current <= 1} onClick={() => step(-1)}>
+      <StepButton type="button" aria-label="Kurangi jumlah" disabled={current <= 1} onClick={(event) => step(-1, event)}>
         −
       </StepButton>
       <InputSlot>
         <QuantityInput
+          ref={field}
           type="number"
           aria-label="Jumlah"
           inputMode="numeric"
@@ -66,7 +71,7 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
           onKeyDown={onKeyDown}
         />
       </InputSlot>
-      <StepButton type="button" aria-label="Tambah jumlah" disabled={max !== undefined && current >= max} onClick={() => step(1)}>
+      <StepButton type="button" aria-label="Tambah jumlah" disabled={atMax(current)} onClick={(event) => step(1, event)}>
         +
       </StepButton>
     </Stepper>

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { focusFieldAtLimit } from '../../lib/focusFieldAtLimit';
 
 interface QuantityStepperProps {
   value: number;
@@ -10,15 +11,20 @@ interface QuantityStepperProps {
 /** Quantity with − and + buttons; typing works too and is clamped to 1…max. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const clamp = (next: number) => onChange(Math.min(max, Math.max(1, Number.isFinite(next) ? Math.floor(next) : 1)));
+  const step = (by: number, event: MouseEvent) => {
+    focusFieldAtLimit(event, by < 0 ? value + by <= 1 : value + by >= max, field.current);
+    clamp(value + by);
+  };
   return (
     <Row>
       <label htmlFor={id}>Jumlah</label>
-      <Step type="button" aria-label="Kurangi jumlah" disabled={value <= 1} onClick={() => clamp(value - 1)}>
+      <Step type="button" aria-label="Kurangi jumlah" disabled={value <= 1} onClick={(event) => step(-1, event)}>
         −
       </Step>
-      <Input id={id} type="number" inputMode="numeric" min={1} max={max} value={value} onChange={(event) => clamp(event.target.valueAsNumber)} />
-      <Step type="button" aria-label="Tambah jumlah" disabled={value >= max} onClick={() => clamp(value + 1)}>
+      <Input ref={field} id={id} type="number" inputMode="numeric" min={1} max={max} value={value} onChange={(event) => clamp(event.target.valueAsNumber)} />
+      <Step type="button" aria-label="Tambah jumlah" disabled={value >= max} onClick={(event) => step(1, event)}>
         +
       </Step>
     </Row>
