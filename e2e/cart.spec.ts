@@ -200,6 +200,22 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await expect(confirmation).toHaveCSS('outline-style', 'none');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
+  // Emptying the cart takes the panel away too: focus goes to the page's content, not its top.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Ya, kosongkan keranjang' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test("emptying the cart from the keyboard leaves focus on the page's content", async ({ page }) => {
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(legacyCart));
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Kosongkan keranjang' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('main')).toHaveCSS('outline-style', 'none');
 });
 
 // − is disabled at 1, and a disabled button drops focus to the page (focusFieldAtLimit.ts).

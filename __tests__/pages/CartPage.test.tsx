@@ -145,6 +145,15 @@ describe('the whole cart', () => {
     expect(remove).toBeDisabled();
   });
 
+  it("gives 'Hapus yang dipilih' focus back to 'Pilih semua' once it is disabled", async () => {
+    const { user, items } = renderCart([line({}), line({ selectedSize: '41' })]);
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih Sneakers Kanvas (Putih, 40)' }));
+    screen.getByRole('button', { name: 'Hapus yang dipilih' }).focus();
+    await user.keyboard('{Enter}');
+    expect(items()).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua' })).toHaveFocus();
+  });
+
   it('selects all lines at once', async () => {
     const { user, items } = renderCart([line({}), line({ selectedSize: '41' })]);
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua' }));

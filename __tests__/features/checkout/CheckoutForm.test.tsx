@@ -95,6 +95,8 @@ it('keeps the cart when the shopper says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Simpan keranjang' }));
   expect(screen.queryByRole('button', { name: 'Ya, kosongkan keranjang' })).not.toBeInTheDocument();
   expect(selectCartItems(store.getState())).toHaveLength(3);
+  // The panel took the focused button with it: focus is back where the order was sent from.
+  expect(screen.getByRole('button', { name: 'Pesan via WhatsApp' })).toHaveFocus();
 });
 
 it('never dispatches the personal details: not in any action, the state or storage', async () => {

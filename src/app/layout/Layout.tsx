@@ -3,13 +3,14 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCloseOverlayOnNavigation } from '../../features/ui/useCloseOverlayOnNavigation';
 import { useScrollLock } from '../../features/ui/useScrollLock';
+import { mainContentId } from '../../lib/mainContent';
 import { ChatButton } from './ChatButton';
 import { NewTabNote } from './ExternalLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageFallback } from './PageFallback';
-import { mainContentId, SkipLink } from './SkipLink';
+import { SkipLink } from './SkipLink';
 import { useNavigationEffects } from './useNavigationEffects';
 
 /**

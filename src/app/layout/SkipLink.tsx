@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-
-export const mainContentId = 'main';
+import { mainContentId } from '../../lib/mainContent';
 
 /** The first stop for keyboard users: straight past the header to the page itself. */
 export function SkipLink() {

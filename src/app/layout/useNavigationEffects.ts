@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { mainContentId } from './SkipLink';
+import { mainContentId } from '../../lib/mainContent';
 
 /**
  * Loaded when the shopper first scrolls: only then is there a position worth returning to. Until

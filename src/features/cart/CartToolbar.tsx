@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { SecondaryButton } from '../../components/form/controls';
+import { focusMainContent } from '../../lib/mainContent';
 import { cleared, itemsRemoved } from './cartSlice';
 import type { CartLine } from './cartTypes';
 import { keyOf } from './lineKey';
@@ -12,22 +14,37 @@ interface CartToolbarProps {
   onSelectAll: (on: boolean) => void;
 }
 
-/** Acting on many lines at once: select all, remove the selected, empty the cart (undoable). */
+/**
+ * Acting on many lines at once: select all, remove the selected, empty the cart (undoable).
+ * Both buttons take the focus they had with them ('Hapus yang dipilih' is disabled once its
+ * lines are gone, 'Kosongkan keranjang' leaves with the cart): it goes back to 'Pilih semua'
+ * while lines remain, else to the page's content.
+ */
 export function CartToolbar({ selected, allSelected, onSelectAll }: CartToolbarProps) {
   const dispatch = useAppDispatch();
+  const selectAll = useRef<HTMLInputElement>(null);
+  const removeSelected = () => {
+    dispatch(itemsRemoved(selected.map(keyOf)));
+    if (allSelected) focusMainContent();
+    else selectAll.current?.focus();
+  };
+  const clear = () => {
+    dispatch(cleared());
+    focusMainContent();
+  };
   return (
     <Toolbar>
       <SelectAll>
-        <input type="checkbox" checked={allSelected} onChange={(event) => onSelectAll(event.target.checked)} />
+        <input ref={selectAll} type="checkbox" checked={allSelected} onChange={(event) => onSelectAll(event.target.checked)} />
         Pilih semua
       </SelectAll>
       <Buttons>
-        <SecondaryButton type="button" disabled={selected.length === 0} onClick={() => dispatch(itemsRemoved(selected.map(keyOf)))}>
+        <SecondaryButton type="button" disabled={selected.length === 0} onClick={removeSelected}>
           Hapus yang dipilih
           {/* The count is a visual aid; the button's name stays exactly 'Hapus yang dipilih'. */}
           {selected.length > 0 && <span aria-hidden="true"> ({selected.length})</span>}
         </SecondaryButton>
-        <SecondaryButton type="button" onClick={() => dispatch(cleared())}>
+        <SecondaryButton type="button" onClick={clear}>
           Kosongkan keranjang
         </SecondaryButton>
       </Buttons>

@@ -1,3 +1,5 @@
+import { focusMainContent } from '../../lib/mainContent';
+
 /**
  * A removed line takes its focused 'Hapus' button with it; keyboard and screen-reader users
  * would land at the top of the page. Move focus to the neighbouring line, or the page itself.
@@ -5,6 +7,7 @@
 export function focusAfterRemoval(button: HTMLElement): void {
   const row = button.closest('li');
   const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-  const target = neighbour?.querySelector<HTMLElement>('input[type="checkbox"]') ?? document.getElementById('main');
-  target?.focus();
+  const checkbox = neighbour?.querySelector<HTMLElement>('input[type="checkbox"]');
+  if (checkbox) checkbox.focus();
+  else focusMainContent();
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
 import { Input, PrimaryButton, TextArea } from '../../components/form/controls';
@@ -15,6 +16,12 @@ function problemText(problem: CheckoutProblem): string {
 /** Name, number, address and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
   const { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent } = useCheckout(products);
+  const orderButton = useRef<HTMLButtonElement>(null);
+  // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
+  const keepCart = () => {
+    dismissSent();
+    orderButton.current?.focus();
+  };
   return (
     <section aria-labelledby="checkout-title">
       <Title id="checkout-title">Pesan lewat WhatsApp</Title>
@@ -39,9 +46,11 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => change('note', event.target.value)} />}
         </Field>
         {problem && <Alert role="alert">{problemText(problem)}</Alert>}
-        <PrimaryButton type="submit">Pesan via WhatsApp</PrimaryButton>
+        <PrimaryButton ref={orderButton} type="submit">
+          Pesan via WhatsApp
+        </PrimaryButton>
       </Form>
-      {sentUrl && <OrderSentPanel url={sentUrl} onDismiss={dismissSent} />}
+      {sentUrl && <OrderSentPanel url={sentUrl} onDismiss={keepCart} />}
     </section>
   );
 }

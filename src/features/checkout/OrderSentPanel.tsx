@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
+import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';
 
 interface OrderSentPanelProps {
@@ -16,6 +17,10 @@ interface OrderSentPanelProps {
 export function OrderSentPanel({ url, onDismiss }: OrderSentPanelProps) {
   const dispatch = useAppDispatch();
   const panel = useRef<HTMLElement>(null);
+  const clear = () => {
+    dispatch(cleared());
+    focusMainContent(); // the panel leaves with the cart's form
+  };
   useEffect(() => {
     panel.current?.focus();
   }, [url]);
@@ -30,7 +35,7 @@ export function OrderSentPanel({ url, onDismiss }: OrderSentPanelProps) {
       </p>
       <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
       <Buttons>
-        <PrimaryButton type="button" onClick={() => dispatch(cleared())}>
+        <PrimaryButton type="button" onClick={clear}>
           Ya, kosongkan keranjang
         </PrimaryButton>
         <SecondaryButton type="button" onClick={onDismiss}>
