@@ -144,6 +144,44 @@ describe('the support console', () => {
     expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/catalog\/catalog\.json$/), expect.anything());
   });
 
+  it('keeps keyboard focus in the console when a button it pressed is disabled', async () => {
+    serveCatalog({ categories, products });
+    const store = makeStore();
+    store.dispatch(itemAdded(sneakers));
+    const { user } = renderWithProviders(<AdminPage />, { store });
+
+    // Stepping a log to either end: focus goes to the slider, which says where it is.
+    await user.upload(screen.getByLabelText('Berkas log'), new File([logText([addSandal(), addSandal()], emptyState)], 'sesi.json', { type: 'application/json' }));
+    const slider = await screen.findByRole('slider', { name: 'Langkah' });
+    const previous = screen.getByRole('button', { name: 'Sebelumnya' });
+    previous.focus();
+    await user.keyboard('{Enter}');
+    expect(previous).toHaveFocus(); // step 1 of 2: still there to press
+    await user.keyboard('{Enter}');
+    expect(slider).toHaveValue('0');
+    expect(slider).toHaveFocus();
+
+    // Starting a new log empties it: focus goes to its other button.
+    screen.getByRole('button', { name: 'Mulai log baru' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Ekspor log' })).toHaveFocus();
+
+    // Checking the catalogue again: the button says it is busy but keeps its focus.
+    const recheck = screen.getByRole('button', { name: 'Periksa ulang' });
+    await screen.findByText('Tidak ada masalah validasi.');
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    recheck.focus();
+    await user.keyboard('{Enter}');
+    expect(recheck).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}'); // busy: a second press starts nothing
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ok: true, status: 200, json: async () => ({ categories, products }) } as Response));
+    expect(await screen.findByText('Tidak ada masalah validasi.')).toBeInTheDocument();
+    expect(recheck).toHaveAttribute('aria-disabled', 'false');
+    expect(recheck).toHaveFocus();
+  });
+
   it('says so when the catalogue file cannot be fetched', async () => {
     serveCatalog(null);
     renderWithProviders(<AdminPage />);

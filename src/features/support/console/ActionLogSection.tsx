@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { ACTION_LOG_LIMIT } from '../actionRecorder';
 import { logFileName, serializeLogFile, toLogFile } from '../logFile';
@@ -15,6 +15,12 @@ export function ActionLogSection() {
   const [showAll, setShowAll] = useState(false);
   const newestFirst = log.entries.map((entry, index) => ({ entry, number: index + 1 })).reverse();
   const shown = showAll ? newestFirst : newestFirst.slice(0, shownByDefault);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  // 'Mulai log baru' is disabled once the log is empty, which would drop its focus to the page.
+  const startNewLog = () => {
+    log.clear();
+    exportButton.current?.focus();
+  };
 
   const exportLog = () => {
     const now = new Date();
@@ -31,10 +37,10 @@ export function ActionLogSection() {
         DevTools (Import) dan diputar ulang dengan <code>npm run replay</code>.
       </Muted>
       <Toolbar>
-        <Button type="button" $variant="primary" onClick={exportLog}>
+        <Button ref={exportButton} type="button" $variant="primary" onClick={exportLog}>
           Ekspor log
         </Button>
-        <Button type="button" onClick={log.clear} disabled={log.entries.length === 0}>
+        <Button type="button" onClick={startNewLog} disabled={log.entries.length === 0}>
           Mulai log baru
         </Button>
       </Toolbar>

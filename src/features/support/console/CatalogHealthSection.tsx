@@ -99,7 +99,8 @@ export function CatalogHealthSection() {
           ))}
       </div>
       <Toolbar>
-        <Button type="button" onClick={() => void run()} disabled={check.state === 'checking'}>
+        {/* aria-disabled, not disabled: a disabled button drops its focus to the page mid-check. */}
+        <Button type="button" onClick={() => check.state !== 'checking' && void run()} aria-disabled={check.state === 'checking'}>
           Periksa ulang
         </Button>
       </Toolbar>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { focusFieldAtLimit } from '../../../lib/focusFieldAtLimit';
 import type { ParsedLog } from '../parseLogFile';
 import type { Replay } from '../replay';
 import { ActionList } from './ActionList';
@@ -21,6 +22,11 @@ export function ReplayViewer({ fileName, replay, onClose }: ReplayViewerProps) {
   const state = step === 0 ? replay.initial : replay.states[step - 1]!;
   const action = actions[step - 1];
   const stepLabel = step === 0 ? 'awal log' : `setelah aksi #${step}`;
+  const slider = useRef<HTMLInputElement>(null);
+  const goTo = (next: number, event: MouseEvent) => {
+    focusFieldAtLimit(event, next === 0 || next === actions.length, slider.current);
+    setStep(next);
+  };
 
   return (
     <Viewer aria-label={`Log ${fileName}`}>
@@ -31,6 +37,7 @@ export function ReplayViewer({ fileName, replay, onClose }: ReplayViewerProps) {
       <Slider>
         <label htmlFor={sliderId}>Langkah</label>
         <input
+          ref={slider}
           id={sliderId}
           type="range"
           min={0}
@@ -44,10 +51,10 @@ export function ReplayViewer({ fileName, replay, onClose }: ReplayViewerProps) {
         </output>
       </Slider>
       <Toolbar>
-        <Button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+        <Button type="button" onClick={(event) => goTo(Math.max(0, step - 1), event)} disabled={step === 0}>
           Sebelumnya
         </Button>
-        <Button type="button" onClick={() => setStep((s) => Math.min(actions.length, s + 1))} disabled={step === actions.length}>
+        <Button type="button" onClick={(event) => goTo(Math.min(actions.length, step + 1), event)} disabled={step === actions.length}>
           Berikutnya
         </Button>
       </Toolbar>

@@ -58,7 +58,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'danger' }>`
       color: ${theme.colors.sale};
     `}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
   }
