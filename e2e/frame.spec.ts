@@ -115,6 +115,18 @@ test('the desktop header shows the links and no Menu button', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
+// The narrowest phones: 320 px (and a folded phone's 280) have no room for the logo's word.
+for (const width of [280, 320]) {
+  test(`a ${width} px phone reaches every header control, the cart included`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    for (const control of [banner.getByRole('link', { name: 'Langkah', exact: true }), banner.getByRole('button', { name: 'Menu' }), banner.getByRole('button', { name: 'Cari' }), banner.getByRole('button', { name: 'Ganti tema' }), banner.getByRole('link', { name: /^Keranjang/ })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
 test('search: Cari opens the box, Enter goes to /cari?q= and closes it', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Cari' });

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only (names icon-only controls). */
-export const VisuallyHidden = styled.span`
+/** Out of sight but read by screen readers. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only (names icon-only controls). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -6,5 +6,7 @@ export const media = {
   desktop: `@media ${desktopWidth}`,
   /** Only for what a phone or tablet must not have; anything else is written narrow first. */
   belowDesktop: `@media not all and ${desktopWidth}`,
+  /** Narrower than most phones (320 px, a folded phone's 280): for what has no room there. */
+  narrowPhone: '@media (max-width: 359.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

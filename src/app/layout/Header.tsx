@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { visuallyHidden } from '../../components/VisuallyHidden';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
@@ -15,7 +16,7 @@ export function Header() {
       <Inner>
         <Logo to={paths.home}>
           <LogoMark />
-          {shop.name}
+          <LogoWord>{shop.name}</LogoWord>
         </Logo>
         <MainNav />
         <Actions>
@@ -61,6 +62,7 @@ const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  min-width: 44px;
   min-height: 44px;
   margin-right: auto;
   color: ${({ theme }) => theme.colors.primary};
@@ -71,6 +73,16 @@ const Logo = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.02em;
   text-decoration: none;
+`;
+
+/*
+ * Below 360 px the word leaves no room for search, theme and the cart (cut off at 320 px): the
+ * mark stays, and the word still names the link.
+ */
+const LogoWord = styled.span`
+  ${media.narrowPhone} {
+    ${visuallyHidden}
+  }
 `;
 
 const Actions = styled.div`
