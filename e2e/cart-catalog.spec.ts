@@ -154,3 +154,18 @@ test('a saved cart opened cold shows its lines whole at once, even when the cata
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
 });
+
+test("on a 320 px phone a line's choices stay inside the line", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' }).click();
+  await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await page.getByRole('link', { name: /^Keranjang/ }).click();
+  const line = page.getByRole('region', { name: 'Produk' }).getByRole('listitem').first();
+  await expect(line.getByRole('combobox', { name: 'Ukuran' })).toHaveValue('42');
+  const lineBox = (await line.boundingBox())!;
+  for (const name of ['Warna', 'Ukuran']) {
+    const box = (await line.getByRole('combobox', { name }).boundingBox())!;
+    expect(box.x + box.width, `'${name}' ends inside the line`).toBeLessThanOrEqual(lineBox.x + lineBox.width);
+  }
+});

@@ -63,16 +63,21 @@ const Options = styled.div`
   align-items: center;
 `;
 
+// On the narrowest phones a select sized to its longest size ('43 (habis)') has no room beside
+// its label: it goes below it rather than past the line's edge.
 const Option = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
+  max-width: 100%;
   font-size: 14px;
 `;
 
 const SmallSelect = styled(Select)`
   width: auto;
   min-width: 96px;
+  max-width: 100%;
   padding: 8px 10px;
 `;
 
