@@ -187,3 +187,12 @@ test('sale and gift pages show struck prices and budgets', async ({ page }) => {
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeLessThan(100000);
 });
+
+// A phone scrolls the budgets in one row; from a tablet up they wrap, every one in sight.
+test('from a tablet up every gift budget is in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.goto('/gift');
+  const budgets = page.getByRole('navigation', { name: 'Budget hadiah' }).getByRole('link');
+  await expect(budgets).toHaveCount(5);
+  for (const budget of await budgets.all()) await expect(budget).toBeInViewport({ ratio: 1 });
+});

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '../../styles/breakpoints';
 import { filterParams } from './filters';
 import { priceRangeKey, priceRangeLabel, priceRangePresets } from './priceRanges';
 
@@ -23,6 +24,8 @@ export function BudgetPicker() {
   );
 }
 
+// One scrolling row on a phone, where wrapped budgets would push the products a screen down;
+// wrapped from a tablet up, where a scroller hid the last budget behind its scrollbar.
 const Chips = styled.ul`
   display: flex;
   gap: 8px;
@@ -30,6 +33,11 @@ const Chips = styled.ul`
   padding: 0 0 4px;
   list-style: none;
   overflow-x: auto;
+
+  ${media.tablet} {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Chip = styled(Link)`
