@@ -245,6 +245,22 @@ test('a theme switch dims the product pictures by their brightness alone', async
   expect(await look()).toEqual({ ...light, filter: 'brightness(0.88)' });
 });
 
+test('a pressed button shows a tint of its own colour instead of the tap highlight', async ({ page }) => {
+  // Chromium's tap highlight re-layers the whole page as it shows and as it goes (GlobalStyle).
+  await page.goto('/');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Ganti tema' });
+  await expect(toggle).toHaveCSS('-webkit-tap-highlight-color', 'rgba(0, 0, 0, 0)');
+  await expect(toggle).toHaveCSS('box-shadow', 'none');
+  const box = (await toggle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(toggle).toHaveCSS('box-shadow', /inset/);
+  await page.mouse.up();
+  await expect(toggle).toHaveCSS('box-shadow', 'none');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
 test('external links of the frame open a new tab without opener or referrer', async ({ page }) => {
   await page.goto('/');
   await footerLoaded(page);
