@@ -24,9 +24,9 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   /* A press answers with a tint of the control's own text colour (a repaint of that control),
-     not Chromium's tap highlight: showing and then hiding the highlight re-layers the whole page
-     in the tap's own task and the frame after it (2-8 ms at 4x CPU slowdown, traced on a
-     quantity tap), and its fixed grey ignores the theme. */
+     not Chromium's tap highlight: showing the highlight and hiding it each re-layer the whole
+     page (Layerize, 3.4-4.2 ms a time at 4x CPU slowdown on a quantity tap in /cart), and its
+     fixed grey ignores the theme. docs/performance.md has the A/B figures. */
   html { -webkit-tap-highlight-color: transparent; }
   button:enabled:active, a:active {
     box-shadow: inset 0 0 0 100vmax color-mix(in srgb, currentColor 14%, transparent);
