@@ -91,6 +91,15 @@ describe('a line', () => {
     expect(within(rows()[0]!).getByText(formatPrice(1_000_000))).toBeInTheDocument();
   });
 
+  it('lets a step replace a typed number not yet committed (a tap that leaves focus in the field)', () => {
+    const { items } = renderCart([line({ quantity: 2 })]);
+    const field = screen.getByRole('spinbutton', { name: 'Jumlah' });
+    fireEvent.change(field, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    expect(field).toHaveValue(3);
+    expect(items()[0]?.quantity).toBe(3);
+  });
+
   it('clamps a typed quantity to at least 1 and keeps whole numbers', async () => {
     const { user, items } = renderCart([line({ quantity: 2 })]);
     const field = screen.getByRole('spinbutton', { name: 'Jumlah' });

@@ -41,8 +41,14 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   const step = (by: number, event: MouseEvent) => {
     const next = clampToStock((pending.current ?? quantity) + by, max);
     focusFieldAtLimit(event, by < 0 ? next <= 1 : atMax(next), field.current);
-    // Uncommitted typing (Safari's tap leaves focus in the field) gives way to the step.
-    if (draft !== null) setDraft(null);
+    if (draft !== null) {
+      // Uncommitted typing (Safari's tap leaves focus in the field) gives way to the step. Its
+      // render would write the field back, so this rare tap tells the cart at once.
+      pending.current = null;
+      setDraft(null);
+      onChange(next);
+      return;
+    }
     pending.current = next;
     if (field.current) field.current.value = String(next);
     void nextTask().then(() => {
