@@ -100,6 +100,17 @@ describe('a line', () => {
     expect(items()[0]?.quantity).toBe(3);
   });
 
+  it('tells the cart once when the field is left before a step has reached the cart', async () => {
+    const { store, items } = renderCart([line({ quantity: 2 })]);
+    const changes: number[] = [];
+    store.subscribe(() => changes.push(items()[0]!.quantity));
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
+    fireEvent.blur(screen.getByRole('spinbutton', { name: 'Jumlah' }));
+    expect(items()[0]?.quantity).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changes).toEqual([3]);
+  });
+
   it('clamps a typed quantity to at least 1 and keeps whole numbers', async () => {
     const { user, items } = renderCart([line({ quantity: 2 })]);
     const field = screen.getByRole('spinbutton', { name: 'Jumlah' });

@@ -34,6 +34,7 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   const field = useRef<HTMLInputElement>(null);
   const atMax = (value: number) => max !== undefined && value >= max;
   const commit = (value: number) => {
+    pending.current = null; // what is committed supersedes a step still waiting for its task
     setDraft(null);
     const next = clampToStock(value, max);
     if (next !== quantity) onChange(next);
@@ -44,15 +45,13 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
     if (draft !== null) {
       // Uncommitted typing (Safari's tap leaves focus in the field) gives way to the step. Its
       // render would write the field back, so this rare tap tells the cart at once.
-      pending.current = null;
-      setDraft(null);
-      onChange(next);
+      commit(next);
       return;
     }
     pending.current = next;
     if (field.current) field.current.value = String(next);
     void nextTask().then(() => {
-      if (pending.current !== next) return; // a later tap's task tells the cart
+      if (pending.current !== next) return; // a later tap, or a commit, tells the cart
       pending.current = null;
       onChange(next);
     });
