@@ -103,6 +103,16 @@ test('the chat button steps aside while typing on a phone, not on a desktop', as
   await expect(chat).toBeHidden();
   await page.getByPlaceholder('masukkan email').blur();
   await expect(chat).toBeVisible();
+  // From one field straight to the next: the focus leaves the first before it reaches the second.
+  await page.goto('/custom');
+  await page.getByRole('textbox', { name: 'Ukuran' }).fill('30 × 40 cm');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Warna' })).toBeFocused();
+  await expect(chat).toBeHidden();
+  // A clicked button takes the focus, and no keyboard comes up for it.
+  await page.getByRole('button', { name: 'Ganti tema' }).click();
+  await expect(page.getByRole('button', { name: 'Ganti tema' })).toBeFocused();
+  await expect(chat).toBeVisible();
   await page.setViewportSize(desktop);
   await page.getByPlaceholder('masukkan email').focus();
   await expect(chat).toBeVisible();
@@ -222,6 +232,20 @@ test('the theme and the matching payment logos survive a reload', async ({ page 
   await bca.scrollIntoViewIfNeeded();
   await expect(bca).toBeVisible();
   await expect(bca.locator('path').last()).toHaveCSS('fill', 'rgb(143, 192, 255)');
+});
+
+test('the theme button shows the sun in the light theme and the moon in the dark, one at a time', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Ganti tema' });
+  const shown = () =>
+    toggle.evaluate((button) =>
+      ['sun', 'moon'].filter((shape) => button.querySelector(`.${shape}`)!.checkVisibility({ visibilityProperty: true })),
+    );
+  await expect.poll(shown).toEqual(['sun']);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(shown).toEqual(['moon']);
 });
 
 test('a theme switch dims the product pictures by their brightness alone', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { whatsappLink } from '../../config/shop';
 import { useAppSelector } from '../hooks';
@@ -16,6 +17,7 @@ export const chatButtonClearance = '88px';
  */
 export function ChatButton() {
   const overlay = useAppSelector(selectOverlay);
+  useEffect(markWhileTyping, []);
   if (overlay === 'menu' || overlay === 'promo') return null;
   // In a landmark of its own, like everything else on the page, for those who move by landmarks.
   return (
@@ -30,15 +32,31 @@ export function ChatButton() {
   );
 }
 
+/** Typing: a focused text field always matches `:focus-visible`, a tapped checkbox or button doesn't. */
+const TYPING_IN = 'input:focus-visible, textarea:focus-visible';
+
 /**
- * Typing is for CSS to see, not a script: no listener runs on every focus change. A text field
- * with focus always matches `:focus-visible`, a tapped checkbox or button doesn't. A browser
- * without `:has()` keeps the button in place, as on a desktop.
+ * Keeps `<html data-typing>` while the focus is in a field being typed into; returns the clean-up.
+ * A listener on focus changes, not CSS's `:root:has(input:focus-visible, …)`: Chromium evaluated
+ * that by walking the whole document each time the button was restyled, as on every theme switch
+ * (whose restyle at 4× CPU slowdown went from 7.0 to 6.1 and 6.3 to 5.0 ms; docs/performance.md).
  */
+function markWhileTyping() {
+  const root = document.documentElement;
+  // At focusout the field has already let go of the focus; focusin then names the next holder.
+  const update = () => root.toggleAttribute('data-typing', !!document.activeElement?.matches(TYPING_IN));
+  const events = ['focusin', 'focusout'];
+  update();
+  events.forEach((type) => addEventListener(type, update));
+  return () => {
+    events.forEach((type) => removeEventListener(type, update));
+    root.removeAttribute('data-typing');
+  };
+}
+
 const Aside = styled.aside`
   ${media.belowDesktop} {
-    /* Not ':root:has(…) &': stylis drops a space that follows ')'. */
-    :has(input:focus-visible, textarea:focus-visible):root & {
+    :root[data-typing] & {
       display: none;
     }
   }

@@ -60,7 +60,8 @@ const Card = styled.article<{ $skippable: boolean }>`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
-  &:has(a:focus-visible) {
+  /* The link is in the name, a child: a deeper search made every restyle of a card look through all of it. */
+  &:has(> * > a:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }

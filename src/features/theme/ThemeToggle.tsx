@@ -9,14 +9,20 @@ import { selectIsDark, themeToggled } from './themeSlice';
 export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const dark = useAppSelector(selectIsDark);
-  // The new colours are the tap's answer, so they get its task alone; the store follows in the
-  // next one (this button's aria-pressed, the saved choice; its listener sets the same colours
-  // again). At 4× CPU slowdown the longest task after a tap went from 36 to 28 and from 33 to
-  // 28 ms (two A/B rounds of 20 taps), the colours on screen no later. The next colours are read
-  // off the page, which a tap before then has already turned.
+  // Three tasks, so that none is long on a cheap phone: the tap's own (its events and the
+  // pressed look's frame), then the new colours (the page's restyle in the next frame), then the
+  // store (this button's aria-pressed, the saved choice; its listener sets the same colours
+  // again). With the colours in the tap's task, that task was the longest after a switch at 4×
+  // CPU slowdown: 29.9 → 18.9 and 22.8 → 19.8 ms (medians of 23 taps, the two builds tapped in
+  // turn in a noisy sitting), the colours a frame later at most (docs/performance.md). The next
+  // colours are read off the page, which a tap before then has already turned.
   const toggle = () => {
-    applyThemeToDocument(!document.documentElement.classList.contains('dark'));
-    void nextTask().then(() => dispatch(themeToggled()));
+    void nextTask()
+      .then(() => {
+        applyThemeToDocument(!document.documentElement.classList.contains('dark'));
+        return nextTask();
+      })
+      .then(() => dispatch(themeToggled()));
   };
   return (
     <IconButton type="button" aria-pressed={dark} onClick={toggle}>
@@ -33,15 +39,15 @@ export function ThemeToggle() {
 }
 
 // The icon follows <html class="dark"> rather than the state, so a page's build-time preview
-// (painted light) shows a dark shopper the moon too.
+// (painted light) shows a dark shopper the moon too. The shape not shown is hidden, not taken out
+// of the layout: swapping them by `display` laid out the header again on every switch. (Not
+// ':root:not(.dark) &': stylis drops a space that follows ')'.)
 const Icon = styled.svg`
-  .moon {
-    display: none;
+  .moon,
+  :root.dark & .sun {
+    visibility: hidden;
   }
   :root.dark & .moon {
-    display: inline;
-  }
-  :root.dark & .sun {
-    display: none;
+    visibility: visible;
   }
 `;
