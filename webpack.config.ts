@@ -41,8 +41,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      // 8 hex digits tell a file's versions apart as well as more would, and the runtime carries
+      // every chunk's: 10 cost initial JS about 30 bytes of gzip for nothing.
+      filename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',

@@ -7,7 +7,12 @@ export const GlobalStyle = createGlobalStyle`
   /* index.html's first script and the theme listener keep this class in step with the choice. */
   :root.dark { ${schemeDeclarations(darkScheme)} }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.layout.headerHeight}; }
+  /* No tap highlight: see button:active below. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    -webkit-tap-highlight-color: transparent;
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+  }
   body {
     margin: 0;
     min-height: 100vh;
@@ -17,27 +22,20 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
   }
-  img { max-width: 100%; height: auto; display: block; }
   /* Chromium hands an <img>'s colour scheme to the SVG inside, which a theme switch then restyles,
      re-lays out and repaints, for every picture. The pictures have one look: keep it fixed. */
-  img { color-scheme: light; }
+  img { max-width: 100%; height: auto; display: block; color-scheme: light; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; color: inherit; }
   /* A press answers with a tint of the control's own text colour (a repaint of that control),
-     not Chromium's tap highlight: showing the highlight and hiding it each re-layer the whole
-     page (Layerize, 3.4-4.2 ms a time at 4x CPU slowdown on a quantity tap in /cart), and its
-     fixed grey ignores the theme. docs/performance.md has the A/B figures. */
-  html { -webkit-tap-highlight-color: transparent; }
+     not Chromium's tap highlight (off on html above): showing the highlight and hiding it each
+     re-layer the whole page (Layerize, 3.4-4.2 ms a time at 4x CPU slowdown on a quantity tap in
+     /cart), and its fixed grey ignores the theme. docs/performance.md has the A/B figures. */
   button:enabled:active, a:active {
     box-shadow: inset 0 0 0 100vmax color-mix(in srgb, currentColor 14%, transparent);
   }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   h1, h2, h3 { line-height: 1.2; }
-  /* notistack's own variant colours fail AA with white text (green ~3:1, orange ~2:1). */
-  .notistack-MuiContent.notistack-MuiContent-success { background-color: #1e6b3a; }
-  .notistack-MuiContent.notistack-MuiContent-warning { background-color: #8a4500; }
-  .notistack-MuiContent.notistack-MuiContent-info { background-color: #1f5fbf; }
-  .notistack-MuiContent.notistack-MuiContent-error { background-color: #b3261e; }
   ${toastKeyframes}
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
