@@ -17,7 +17,7 @@ export function CategoryTiles() {
         return (
           <li key={category.slug}>
             <Tile to={paths.category(category.slug)}>
-              {cover ? <ProductImage src={cover.image} alt="" /> : <Blank />}
+              {cover ? <ProductImage src={cover.image} photo={cover.photo} alt="" /> : <Blank />}
               <span>{category.name}</span>
             </Tile>
           </li>

@@ -23,7 +23,7 @@ export function ProductCard({ product, priority = false, skippable = true, headi
   const soldOut = isSoldOut(product);
   return (
     <Card $skippable={skippable}>
-      <ProductImage src={product.image} alt="" priority={priority} />
+      <ProductImage src={product.image} photo={product.photo} alt="" priority={priority} />
       <Name as={headingLevel}>
         <StretchedLink to={paths.product(product.slug)}>{product.name}</StretchedLink>
       </Name>

@@ -6,9 +6,9 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { selectCategoryBySlug } from './catalogSlice';
 import type { Product } from './catalogTypes';
 import { PriceTag } from './PriceTag';
-import { ProductImage } from './ProductImage';
+import { pictureSizes, ProductImage } from './ProductImage';
 import { ProductPurchase } from './ProductPurchase';
-import { imageForSelection } from './selection';
+import { imageForSelection, photoForSelection } from './selection';
 import { useProductSelection } from './useProductSelection';
 
 /** The product page body: the picture of the chosen color, the choices, and the description. */
@@ -26,7 +26,14 @@ export function ProductDetail({ product }: { product: Product }) {
       />
       <Layout>
         <Picture>
-          <ProductImage key={selection.color} src={imageForSelection(product, selection.color)} alt={`${product.name} warna ${selection.color}`} priority />
+          <ProductImage
+            key={selection.color}
+            src={imageForSelection(product, selection.color)}
+            photo={photoForSelection(product, selection.color)}
+            sizes={pictureSizes.page}
+            alt={`${product.name} warna ${selection.color}`}
+            priority
+          />
         </Picture>
         <Info>
           <Title>{product.name}</Title>

@@ -12,10 +12,16 @@ const whole = v.pipe(v.number(), v.check((n: number) => Number.isInteger(n), 'ha
 const rupiah = whole;
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: huruf kecil, angka dan tanda hubung'));
 
+const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'warna hex tidak valid'));
+
+/** A photo built by `npm run catalog:build`: `srcset` lists per format, its size and a placeholder colour. */
+const photoSchema = v.object({ width: whole, height: whole, placeholder: hexColor, avif: text, webp: text, jpg: text });
+
 const colorSchema = v.object({
   color: text,
-  hex: v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'warna hex tidak valid'))),
+  hex: v.optional(hexColor),
   image: text,
+  photo: v.optional(photoSchema),
 });
 
 const sizeSchema = v.object({ size: text, stock: whole });
@@ -96,6 +102,12 @@ export async function parseCatalog(data: unknown, fileUrl: string): Promise<Cata
 
   const known = new Set(categories.map((category) => category.slug));
   const resolveAsset = assetResolver(fileUrl);
+  // `img/a-320.jpg 320w, img/a-640.jpg 640w`: each URL resolved like an image path.
+  const resolveSrcset = (srcset: string) =>
+    srcset.split(', ').map((entry) => {
+      const [url = '', width = ''] = entry.split(' ');
+      return `${resolveAsset(url)} ${width}`;
+    }).join(', ');
   const products: Product[] = [];
   const seen = new Set<string>();
   const addProduct = (raw: unknown, index: number) => {
@@ -106,8 +118,13 @@ export async function parseCatalog(data: unknown, fileUrl: string): Promise<Cata
     if (!known.has(product.category)) return skip(`kategori '${product.category}' tidak ada`);
     if (seen.has(product.slug)) return skip('slug ganda');
     seen.add(product.slug);
-    const colorOptions = product.colorOptions.map((option) => ({ ...option, image: resolveAsset(option.image) }));
-    products.push(freezeDeep({ ...product, colorOptions, image: colorOptions[0]!.image }));
+    const colorOptions = product.colorOptions.map(({ photo, ...option }) => ({
+      ...option,
+      image: resolveAsset(option.image),
+      ...(photo ? { photo: { ...photo, avif: resolveSrcset(photo.avif), webp: resolveSrcset(photo.webp), jpg: resolveSrcset(photo.jpg) } } : {}),
+    }));
+    const first = colorOptions[0]!;
+    products.push(freezeDeep({ ...product, colorOptions, image: first.image, ...(first.photo ? { photo: first.photo } : {}) }));
   };
   const raws = file.output.products;
   await inSlices(raws.length, (from, to) => {

@@ -1,8 +1,23 @@
-/** A color a product comes in, with its own picture. `hex` draws the swatch when given. */
+/**
+ * A photo from `npm run catalog:build`: a `srcset` per format (`url 320w, url 640w`), the size
+ * of its largest width, and its dominant colour to paint while it loads.
+ */
+export interface ProductPhoto {
+  width: number;
+  height: number;
+  placeholder: string;
+  avif: string;
+  webp: string;
+  jpg: string;
+}
+
+/** A color a product comes in, with its own picture (a photo, or a drawing). `hex` draws the swatch when given. */
 export interface ProductColor {
   color: string;
   hex?: string;
+  /** The picture's URL; for a photo, its JPEG fallback. */
   image: string;
+  photo?: ProductPhoto;
 }
 
 /** One size and how many are left; 0 means sold out. */
@@ -31,6 +46,8 @@ export interface Product {
   createdAt: string;
   /** The product's own picture: its first color's. */
   image: string;
+  /** Its first color's photo, when it has one. */
+  photo?: ProductPhoto;
 }
 
 export interface Category {

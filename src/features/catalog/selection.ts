@@ -1,5 +1,5 @@
 import type { AddItemPayload } from '../cart/cartSlice';
-import type { Product } from './catalogTypes';
+import type { Product, ProductPhoto } from './catalogTypes';
 import { effectivePrice } from './pricing';
 import { isSizeAvailable, isSoldOut } from './stock';
 
@@ -51,6 +51,10 @@ export function maxQuantity(product: Product, size: string): number {
 
 export const imageForSelection = (product: Product, color: string): string =>
   product.colorOptions.find((option) => option.color === color)?.image ?? product.image;
+
+/** The chosen color's photo, if the catalogue has photos; drawings have none. */
+export const photoForSelection = (product: Product, color: string): ProductPhoto | undefined =>
+  product.colorOptions.find((option) => option.color === color)?.photo ?? product.photo;
 
 /** The cart line's data, with the price the shopper pays and the slug so the cart can link back. */
 export function cartPayload(product: Product, selection: Selection, quantity: number): AddItemPayload {

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import sharp from 'sharp';
+import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
+import { CatalogBuildError, formatProblem } from '../../scripts/catalog/sheet/problems';
+import { parseCatalog } from '../../src/features/catalog/catalogSchema';
+
+// Real sharp on small generated photos: this is the path a shop's photos take.
+jest.setTimeout(60_000);
+// sharp clones its options with structuredClone, which jest's jsdom environment leaves out.
+globalThis.structuredClone ??= <T,>(value: T): T => v8.deserialize(v8.serialize(value));
+
+const HEADER = 'kode;nama;kategori;harga;harga diskon;deskripsi;label;warna;hex;foto;stok;tanggal';
+let dir: string;
+let out: string;
+
+const noisyPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#a07050', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
+
+async function writeShop(rows: string[], photos: Record<string, Buffer | string>) {
+  fs.mkdirSync(path.join(dir, 'foto'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'kategori.csv'), 'slug;nama\nsepatu;Sepatu\n');
+  fs.writeFileSync(path.join(dir, 'produk.csv'), [HEADER, ...rows].join('\n'));
+  for (const [name, bytes] of Object.entries(photos)) fs.writeFileSync(path.join(dir, 'foto', name), bytes);
+}
+const sources = () => ({ products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') });
+const build = () => buildShopCatalog(sources(), out, { today: '2026-01-01' });
+async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
+  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(CatalogBuildError);
+  return (error as CatalogBuildError).problems.map(formatProblem);
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-'));
+  out = path.join(dir, 'keluaran');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+it('turns sheets and photos into a catalogue the shop accepts, with sized, hashed AVIF, WebP and JPEG', async () => {
+  await writeShop(['A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, hitam.svg;40=2;'], {
+    'putih.jpg': await noisyPhoto(900, 700),
+    'hitam.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
+  });
+  const report = await build();
+  expect(report).toMatchObject({ products: 1, categories: 1, photos: 2 });
+  const json = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8'));
+  const [putih, hitam] = json.products[0].colorOptions;
+  // 700 px is the shorter side: the square crop is 640 wide at most, never blown up.
+  expect(putih.photo).toMatchObject({ width: 640, height: 640, placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+  for (const format of ['avif', 'webp', 'jpg']) {
+    expect(putih.photo[format]).toMatch(new RegExp(`^img/putih-320\\.[0-9a-f]{10}\\.${format} 320w, img/putih-640\\.[0-9a-f]{10}\\.${format} 640w$`));
+  }
+  expect(putih.image).toMatch(/^img\/putih-640\.[0-9a-f]{10}\.jpg$/);
+  expect(hitam).toEqual({ color: 'Hitam', image: expect.stringMatching(/^img\/hitam\.[0-9a-f]{10}\.svg$/) });
+  const written = fs.readdirSync(path.join(out, 'img'));
+  expect(written).toHaveLength(7);
+  expect((await sharp(path.join(out, putih.image)).metadata()).width).toBe(640);
+
+  const catalog = await parseCatalog(json, 'https://toko.example/katalog/catalog.json');
+  expect(catalog.products[0]!.colorOptions[0]!.photo!.webp).toMatch(/^https:\/\/toko\.example\/katalog\/img\/putih-320\.\w+\.webp 320w, /);
+});
+
+it('takes a photo 8,000 px wide and writes nothing wider than 1080 px', async () => {
+  // Flat, not noisy: the size is what is tested, and a noisy 8,000 px JPEG costs seconds to make.
+  const wide = await sharp({ create: { width: 8000, height: 1200, channels: 3, background: '#a07050' } }).jpeg().toBuffer();
+  await writeShop(['A1;Sneakers;sepatu;249000;;;;Putih;;besar.jpg;;'], { 'besar.jpg': wide });
+  await build();
+  const option = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions[0];
+  expect(option.photo).toMatchObject({ width: 1080, height: 1080 });
+  expect(option.photo.jpg).toContain(' 1080w');
+});
+
+it('writes nothing at all when a photo is a renamed PDF or missing, and keeps the last good catalogue', async () => {
+  fs.mkdirSync(path.join(out, 'img'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'catalog.json'), '{"lama":true}');
+  await writeShop(
+    ['A1;Sneakers;sepatu;249000;;;;Putih;;dokumen.jpg;;', 'A2;Tas;sepatu;100000;;;;Hitam;;hilang.jpg;;', 'A3;Topi;sepatu;50000;;;;Merah;;topi.jpg;;'],
+    { 'dokumen.jpg': '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'topi.jpg': await noisyPhoto(400, 400) },
+  );
+  expect(await problemsOf(build())).toEqual([
+    `produk.csv, baris 3, kolom 'foto': foto 'hilang.jpg' tidak ada di folder ${path.join(dir, 'foto')}`,
+  ]);
+  fs.writeFileSync(path.join(dir, 'foto', 'hilang.jpg'), await noisyPhoto(400, 400));
+  expect(await problemsOf(build())).toEqual([
+    "produk.csv, baris 2, kolom 'foto': foto 'dokumen.jpg': bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?",
+  ]);
+  expect(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).toBe('{"lama":true}');
+  expect(fs.readdirSync(path.join(out, 'img'))).toEqual([]);
+  expect(fs.readdirSync(dir).sort()).toEqual(['foto', 'kategori.csv', 'keluaran', 'produk.csv']);
+});
+
+it('says a missing sheet plainly', async () => {
+  expect(await problemsOf(buildShopCatalog({ ...sources(), products: path.join(dir, 'tidak-ada.csv') }, out, { today: '2026-01-01' }))).toEqual([
+    `${path.join(dir, 'tidak-ada.csv')}: berkas tidak ditemukan atau tidak bisa dibaca`,
+    `${path.join(dir, 'kategori.csv')}: berkas tidak ditemukan atau tidak bisa dibaca`,
+  ]);
+});
+
+it('a rebuild takes unchanged photos from the cache and encodes a changed one again', async () => {
+  const cacheDir = path.join(dir, 'cache');
+  await writeShop(['A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, hitam.jpg;;'], { 'putih.jpg': await noisyPhoto(400, 400), 'hitam.jpg': await noisyPhoto(400, 400) });
+  await buildShopCatalog(sources(), out, { today: '2026-01-01', cacheDir });
+  const first = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
+  // Mark the cached copy of putih's JPEG: if the rebuild takes it from the cache, the mark shows.
+  const cachedJpeg = fs.readdirSync(cacheDir, { recursive: true }).map(String).find((name) => /putih-320\.\w+\.jpg$/.test(name))!;
+  fs.writeFileSync(path.join(cacheDir, cachedJpeg), 'from the cache');
+  fs.writeFileSync(path.join(dir, 'foto', 'hitam.jpg'), await noisyPhoto(400, 400));
+
+  await buildShopCatalog(sources(), out, { today: '2026-01-01', cacheDir });
+  const second = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
+  expect(second[0].photo).toEqual(first[0].photo);
+  expect(fs.readFileSync(path.join(out, first[0].photo.jpg.split(' ')[0]), 'utf8')).toBe('from the cache');
+  expect(second[1].photo.jpg).not.toBe(first[1].photo.jpg);
+});

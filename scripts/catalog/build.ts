@@ -1,0 +1,59 @@
+/**
+ * `npm run catalog:build -- --dir <folder> [--out <folder>]`: the shop owner's spreadsheet
+ * and photos -> the catalogue the shop serves. <folder> holds produk.csv, kategori.csv and
+ * foto/ (see README, "The shop's own catalogue"); the default --out is public/catalog/.
+ * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildShopCatalog } from './sheet/buildShopCatalog';
+import { CatalogBuildError, formatProblem } from './sheet/problems';
+
+const root = path.resolve(__dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    out: { type: 'string', default: 'public/catalog' },
+    // Photos already encoded are taken from here (gitignored; delete it to start afresh).
+    cache: { type: 'string', default: '.cache/catalog-photos' },
+  },
+});
+if (!values.dir) {
+  // No default: building replaces the whole output folder, so the owner names the source.
+  console.error('Pakai: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/> [--out public/catalog]');
+  process.exit(1);
+}
+const dir = path.resolve(root, values.dir);
+const out = path.resolve(root, values.out!);
+const started = Date.now();
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 0 })} KB`;
+
+function showProgress(done: number, total: number) {
+  const line = `foto ${done}/${total} (${Math.round((done / total) * 100)}%)`;
+  if (process.stderr.isTTY) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
+  else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
+}
+
+buildShopCatalog(
+  { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') },
+  out,
+  { today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress },
+)
+  .then((report) => {
+    console.log(
+      [
+        `Katalog selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${path.relative(root, out) || out}`,
+        `  produk    ${report.products}`,
+        `  kategori  ${report.categories}`,
+        `  foto      ${report.photos} (jadi ${report.files - 1} berkas gambar)`,
+        `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
+      ].join('\n'),
+    );
+  })
+  .catch((error: unknown) => {
+    if (error instanceof CatalogBuildError) {
+      console.error(`Katalog TIDAK ditulis: ada ${error.problems.length} masalah. Perbaiki lalu jalankan lagi.\n`);
+      for (const problem of error.problems) console.error(`- ${formatProblem(problem)}`);
+    } else console.error(`Katalog TIDAK ditulis: ${(error as Error).message}`);
+    process.exit(1);
+  });

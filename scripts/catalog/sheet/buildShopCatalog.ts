@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogFile, ProductFile } from '../buildCatalog';
+import { categoriesFromSheet } from './categoryRows';
+import { productColumns } from './columns';
+import { buildPhotoCached } from './photoCache';
+import type { BuiltPhoto } from './photos';
+import { CatalogBuildError, type Problem } from './problems';
+import { productsFromSheet, type ProductDraft } from './productRows';
+import { readSheet } from './readSheet';
+
+export interface ShopSources {
+  /** produk.csv */
+  products: string;
+  /** kategori.csv */
+  categories: string;
+  /** The folder the `foto` column's file names are in. */
+  photos: string;
+}
+
+export interface BuildReport {
+  products: number;
+  categories: number;
+  photos: number;
+  files: number;
+  bytes: number;
+}
+
+type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
+const IMAGE_FOLDER = 'img';
+
+async function readText(file: string, problems: Problem[]): Promise<string | undefined> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    problems.push({ file, message: 'berkas tidak ditemukan atau tidak bisa dibaca' });
+    return undefined;
+  }
+}
+
+/** Reads and checks both sheets and that every photo they name is in the folder. Writes nothing. */
+async function readSources(sources: ShopSources, today: string) {
+  const problems: Problem[] = [];
+  const [productText, categoryText] = await Promise.all([readText(sources.products, problems), readText(sources.categories, problems)]);
+  if (productText === undefined || categoryText === undefined) throw new CatalogBuildError(problems);
+  const categorySheet = readSheet(path.basename(sources.categories), categoryText);
+  const productSheet = readSheet(path.basename(sources.products), productText);
+  problems.push(...categorySheet.problems, ...productSheet.problems);
+  if (!categorySheet.sheet || !productSheet.sheet) throw new CatalogBuildError(problems);
+  const { categories, problems: categoryProblems } = categoriesFromSheet(categorySheet.sheet);
+  const { products, problems: productProblems } = productsFromSheet(productSheet.sheet, categories, today);
+  problems.push(...categoryProblems, ...productProblems);
+
+  // Each photo is built once, however many rows use it; problems name the first row.
+  const firstRowOf = new Map<string, number>();
+  for (const product of products) for (const { photo } of product.colors) if (!firstRowOf.has(photo)) firstRowOf.set(photo, product.row);
+  await Promise.all(
+    [...firstRowOf].map(async ([photo, row]) => {
+      const stat = await fs.stat(path.join(sources.photos, photo)).catch(() => undefined);
+      if (!stat?.isFile()) problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' tidak ada di folder ${sources.photos}` });
+    }),
+  );
+  if (problems.length) throw new CatalogBuildError(problems);
+  return { categories, products, firstRowOf, productFile: path.basename(sources.products) };
+}
+
+/** Runs `work` over `items`, `limit` at a time (sharp's own threads do the rest). */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | string>): ProductFile {
+  const colorOptions: ColorOption[] = draft.colors.map(({ color, hex, photo }) => {
+    const built = photos.get(photo)!;
+    if (typeof built === 'string') return { color, ...(hex ? { hex } : {}), image: built } as ColorOption;
+    const { src, ...picture } = built;
+    return { color, ...(hex ? { hex } : {}), image: src, photo: picture } as ColorOption;
+  });
+  const { row: _row, colors: _colors, ...rest } = draft;
+  return { ...rest, colorOptions } as ProductFile;
+}
+
+/**
+ * The shop owner's sheets and photos -> `outDir/catalog.json` and `outDir/img/`. All or nothing:
+ * everything is built in a folder beside `outDir` and swapped in only when no problem was found,
+ * so a shop never serves a half-written catalogue. Throws CatalogBuildError listing every problem.
+ */
+export async function buildShopCatalog(
+  sources: ShopSources,
+  outDir: string,
+  options: { today: string; concurrency?: number; cacheDir?: string; onPhoto?: (done: number, total: number) => void },
+): Promise<BuildReport> {
+  const { categories, products, firstRowOf, productFile } = await readSources(sources, options.today);
+  const staging = `${outDir}.baru-${process.pid}`;
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
+  try {
+    const built = new Map<string, BuiltPhoto | string>();
+    const problems: Problem[] = [];
+    let files = 0;
+    let bytes = 0;
+    let done = 0;
+    await eachLimited([...firstRowOf.keys()], options.concurrency ?? 2, async (photo) => {
+      try {
+        const output = await buildPhotoCached(path.join(sources.photos, photo), path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
+        built.set(photo, output.photo);
+        files += output.files.length;
+        bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);
+      } catch (error) {
+        problems.push({ file: productFile, row: firstRowOf.get(photo), column: productColumns.photos, message: `foto '${photo}': ${(error as Error).message}` });
+      }
+      options.onPhoto?.(++done, firstRowOf.size);
+    });
+    if (problems.length) throw new CatalogBuildError(problems);
+
+    const catalog: CatalogFile = { version: 1, categories, products: products.map((draft) => toProductFile(draft, built)) };
+    const json = `${JSON.stringify(catalog)}\n`;
+    await fs.writeFile(path.join(staging, 'catalog.json'), json);
+    await swapIn(staging, outDir);
+    return { products: products.length, categories: categories.length, photos: firstRowOf.size, files: files + 1, bytes: bytes + Buffer.byteLength(json) };
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `outDir` by `staging` with two renames, so readers see the old or the new folder, never a mix. */
+async function swapIn(staging: string, outDir: string): Promise<void> {
+  const old = `${outDir}.lama-${process.pid}`;
+  const hadOld = await fs.rename(outDir, old).then(() => true, () => false);
+  await fs.rename(staging, outDir);
+  if (hadOld) await fs.rm(old, { recursive: true, force: true });
+}

@@ -1,0 +1,23 @@
+/**
+ * The spreadsheet's columns: Indonesian names as a shop owner would write them (any case,
+ * spaces or underscores). `*` in the README marks the ones every row must fill.
+ */
+export const productColumns = {
+  id: 'kode',
+  slug: 'slug',
+  name: 'nama',
+  category: 'kategori',
+  price: 'harga',
+  salePrice: 'harga_diskon',
+  description: 'deskripsi',
+  tags: 'label',
+  colors: 'warna',
+  hex: 'hex',
+  photos: 'foto',
+  sizes: 'stok',
+  createdAt: 'tanggal',
+} as const;
+
+export const requiredProductColumns = [productColumns.name, productColumns.category, productColumns.price, productColumns.colors, productColumns.photos];
+
+export const categoryColumns = { slug: 'slug', name: 'nama', description: 'deskripsi' } as const;

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Widths written for each photo (never wider than the original). Cards show ~170-300 CSS px, the product page up to ~560. */
+export const PHOTO_WIDTHS = [320, 640, 1080] as const;
+const formats = [
+  { ext: 'avif', options: { quality: 50, effort: 2 } },
+  { ext: 'webp', options: { quality: 76 } },
+  { ext: 'jpg', options: { quality: 78, mozjpeg: true } },
+] as const;
+const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif']);
+
+/** What the page needs to show a photo: sources by type, the fallback, its size and a placeholder colour. */
+export interface BuiltPhoto {
+  width: number;
+  height: number;
+  /** The photo's dominant colour, painted while the photo loads. */
+  placeholder: string;
+  avif: string;
+  webp: string;
+  jpg: string;
+  /** The fallback `<img src>`: the middle JPEG. */
+  src: string;
+}
+
+export interface PhotoOutput {
+  photo: BuiltPhoto | string;
+  files: { name: string; bytes: number }[];
+}
+
+const shortHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+const hex = (n: number) => n.toString(16).padStart(2, '0');
+
+/**
+ * Turns one source photo into square crops at several widths in AVIF, WebP and JPEG, named
+ * by content hash (`<name>-640.<hash>.webp`) so a CDN can cache them forever. An SVG drawing
+ * is copied as it is (hashed too). Throws an Error whose message is for the shop owner.
+ */
+export async function buildPhoto(source: string, outDir: string, urlPrefix: string): Promise<PhotoOutput> {
+  const stem = path.basename(source, path.extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'foto';
+  const input = await fs.readFile(source);
+  if (path.extname(source).toLowerCase() === '.svg') {
+    if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new Error('berkas .svg ini bukan gambar SVG');
+    const name = `${stem}.${shortHash(input)}.svg`;
+    await fs.writeFile(path.join(outDir, name), input);
+    return { photo: urlPrefix + name, files: [{ name, bytes: input.length }] };
+  }
+  const metadata = await sharp(input).metadata().catch(() => undefined);
+  if (!metadata?.format || !readableFormats.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new Error('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
+  }
+  // EXIF orientation applied, so a phone photo taken upright stays upright.
+  const base = sharp(input, { limitInputPixels: 20_000 * 20_000 }).rotate();
+  const upright = (metadata.orientation ?? 1) >= 5 ? { w: metadata.height, h: metadata.width } : { w: metadata.width, h: metadata.height };
+  const side = Math.min(upright.w, upright.h);
+  const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= side);
+  if (!widths.length) widths.push(side);
+  const files: PhotoOutput['files'] = [];
+  const sets: Record<string, string[]> = { avif: [], webp: [], jpg: [] };
+  let placeholder = '#d9d4cc';
+  for (const [index, width] of widths.entries()) {
+    const square = base.clone().resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
+    if (index === 0) {
+      const { dominant } = await square.clone().stats();
+      placeholder = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
+    }
+    for (const { ext, options } of formats) {
+      const encoded = await square.clone().toFormat(ext === 'jpg' ? 'jpeg' : ext, options).toBuffer();
+      const name = `${stem}-${width}.${shortHash(encoded)}.${ext}`;
+      await fs.writeFile(path.join(outDir, name), encoded);
+      files.push({ name, bytes: encoded.length });
+      sets[ext]!.push(`${urlPrefix}${name} ${width}w`);
+    }
+  }
+  const middle = sets.jpg![Math.min(1, widths.length - 1)]!.split(' ')[0]!;
+  const largest = widths.at(-1)!;
+  return {
+    photo: { width: largest, height: largest, placeholder, avif: sets.avif!.join(', '), webp: sets.webp!.join(', '), jpg: sets.jpg!.join(', '), src: middle },
+    files,
+  };
+}

@@ -1,0 +1,107 @@
+import { slugify } from '../buildCatalog';
+import { readDate, readList, readRupiah, readSizes, slugPattern, type Read, type SizeStockCell } from './cells';
+import type { CategoryDraft } from './categoryRows';
+import { productColumns as col, requiredProductColumns } from './columns';
+import type { Problem } from './problems';
+import type { Sheet } from './readSheet';
+
+/** A product as the sheet describes it; its photos are still file names in the photo folder. */
+export interface ProductDraft {
+  row: number;
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  description: string;
+  price: number;
+  salePrice?: number;
+  tags: string[];
+  colors: { color: string; hex?: string; photo: string }[];
+  sizes: SizeStockCell[];
+  createdAt: string;
+}
+
+const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+
+/**
+ * produk.csv: one row per product. Colors, their hex codes and their photos are lists in the
+ * same order (`Putih, Hitam` with `putih.jpg, hitam.jpg`); stock is by size (`39=4, 40=0`).
+ * Every problem is collected, so the owner fixes the whole sheet in one go.
+ */
+export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], today: string): { products: ProductDraft[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  for (const column of requiredProductColumns) {
+    if (!sheet.headers.includes(column)) problems.push({ file: sheet.file, row: 1, column, message: `kolom '${column}' tidak ada di baris judul` });
+  }
+  if (problems.length) return { products: [], problems };
+
+  const categoryOf = new Map<string, string>();
+  for (const category of categories) {
+    categoryOf.set(category.slug, category.slug);
+    categoryOf.set(category.name.toLowerCase(), category.slug);
+  }
+  const rowOfSlug = new Map<string, number>();
+  const rowOfId = new Map<string, number>();
+  const products: ProductDraft[] = [];
+
+  for (const { row, cells } of sheet.rows) {
+    const before = problems.length;
+    const at = (column: string, message: string) => problems.push({ file: sheet.file, row, column, message });
+    const get = (column: string) => cells[column] ?? '';
+    function read<T>(column: string, result: Read<T>): T | undefined {
+      if ('error' in result) at(column, result.error);
+      return 'value' in result ? result.value : undefined;
+    }
+
+    const name = get(col.name);
+    if (!name) at(col.name, 'nama produk kosong');
+    const slug = get(col.slug) || slugify(name);
+    // Without a slug cell the slug comes from the name, so that is the cell to change.
+    const slugColumn = get(col.slug) ? col.slug : col.name;
+    if (name && !slugPattern.test(slug)) at(slugColumn, `slug '${slug}' hanya boleh huruf kecil, angka dan tanda hubung`);
+    else if (rowOfSlug.has(slug)) at(slugColumn, `slug '${slug}' sama dengan produk di baris ${rowOfSlug.get(slug)}; setiap produk perlu slug sendiri`);
+    const id = get(col.id) || slug;
+    if (get(col.id) && rowOfId.has(id)) at(col.id, `kode '${id}' sudah dipakai di baris ${rowOfId.get(id)}`);
+    // Remembered even when the row has other problems, so a later duplicate is still named.
+    if (!rowOfSlug.has(slug)) rowOfSlug.set(slug, row);
+    if (!rowOfId.has(id)) rowOfId.set(id, row);
+
+    const category = categoryOf.get(get(col.category).toLowerCase());
+    if (!get(col.category)) at(col.category, 'kategori kosong');
+    else if (!category) at(col.category, `kategori '${get(col.category)}' tidak ada di kategori.csv (ada: ${categories.map((c) => c.slug).join(', ')})`);
+
+    const price = get(col.price) ? read(col.price, readRupiah(get(col.price))) : (at(col.price, 'harga kosong'), undefined);
+    const salePrice = get(col.salePrice) ? read(col.salePrice, readRupiah(get(col.salePrice))) : undefined;
+    if (price !== undefined && salePrice !== undefined && salePrice >= price) {
+      at(col.salePrice, `harga diskon ${salePrice} harus lebih kecil dari harga ${price}`);
+    }
+
+    const colors = readList(get(col.colors));
+    const photos = readList(get(col.photos));
+    const hexes = readList(get(col.hex));
+    if (!colors.length) at(col.colors, 'paling sedikit satu warna');
+    if (colors.length && photos.length !== colors.length) at(col.photos, `${photos.length} foto untuk ${colors.length} warna: tulis satu foto per warna, urutannya sama`);
+    if (hexes.length && hexes.length !== colors.length) at(col.hex, `${hexes.length} kode hex untuk ${colors.length} warna`);
+    for (const hex of hexes) if (!hexPattern.test(hex)) at(col.hex, `'${hex}' bukan kode warna (contoh: #1a2b3c)`);
+
+    const sizes = read(col.sizes, readSizes(get(col.sizes)));
+    const createdAt = get(col.createdAt) ? read(col.createdAt, readDate(get(col.createdAt))) : today;
+
+    if (problems.length > before) continue;
+    products.push({
+      row,
+      id,
+      slug,
+      name,
+      category: category!,
+      description: get(col.description),
+      price: price!,
+      ...(salePrice !== undefined ? { salePrice } : {}),
+      tags: readList(get(col.tags)).map((tag) => tag.toLowerCase()),
+      colors: colors.map((color, index) => ({ color, ...(hexes[index] ? { hex: hexes[index] } : {}), photo: photos[index]! })),
+      sizes: sizes!,
+      createdAt: createdAt!,
+    });
+  }
+  return { products, problems };
+}
