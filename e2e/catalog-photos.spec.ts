@@ -59,18 +59,19 @@ test('a product page shows its photo as AVIF at a width that fits, sized from th
   expect(shifts).toBe(0);
 });
 
-test('a category of photographed products: cards carry picture sources and load lazily; adding to the cart keeps the JPEG', async ({ page }) => {
+test('a category of photographed products: cards carry picture sources sized for the grid; adding to the cart keeps the JPEG', async ({ page }) => {
   await serveFixture(page);
   await page.goto('/kategori/atasan');
-  const card = page.getByRole('link', { name: /Kemeja Linen "Pagi"/ });
-  await expect(card).toBeVisible();
+  const link = page.getByRole('link', { name: /Kemeja Linen "Pagi"/ });
+  await expect(link).toBeVisible();
+  const card = page.locator('article').filter({ has: link });
   const sources = card.locator('picture source');
   await expect(sources).toHaveCount(2);
   await expect(sources.first()).toHaveAttribute('type', 'image/avif');
   await expect(sources.first()).toHaveAttribute('srcset', /img\/kemeja-linen-biru-320\.\w+\.avif 320w, .*640w, .*1080w$/);
-  await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(card.locator('img')).toHaveAttribute('sizes', /280px/);
 
-  await card.click();
+  await link.click();
   await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: 'M' }).click();
   await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
   await expect
