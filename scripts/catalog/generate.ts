@@ -1,11 +1,24 @@
 /**
  * Writes the default catalogue (public/catalog/catalog.json) and one SVG per product color
  * (public/images/products/). Deterministic: run `npm run catalog:generate` and commit the output.
+ *
+ * With `-- --count N --out <folder>` it writes instead a made-up shop of N products with varied
+ * text, prices and stock, as sheets and drawings for `npm run catalog:build -- --dir <folder>`.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildCatalog } from './buildCatalog';
 import { productSvg } from './svg';
+import { writeVariedShop } from './writeVariedShop';
+
+const { values } = parseArgs({ options: { count: { type: 'string' }, out: { type: 'string' } } });
+if (values.count) {
+  const out = path.resolve(values.out ?? `toko-${values.count}`);
+  const { rows, photos } = writeVariedShop(out, Number(values.count));
+  console.log(`${rows} produk, ${photos} gambar: ${out}`);
+  process.exit(0);
+}
 
 const root = path.resolve(__dirname, '../..');
 const imageDir = path.join(root, 'public/images/products');

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { categoriesFromSheet } from '../../scripts/catalog/sheet/categoryRows';
+import { productsFromSheet } from '../../scripts/catalog/sheet/productRows';
+import { readSheet } from '../../scripts/catalog/sheet/readSheet';
+import { writeVariedShop } from '../../scripts/catalog/writeVariedShop';
+
+it('writes a made-up shop of thousands of varied products that the sheet rules accept', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-acak-'));
+  try {
+    expect(writeVariedShop(dir, 3000).rows).toBe(3000);
+    const read = (file: string) => readSheet(file, fs.readFileSync(path.join(dir, file), 'utf8')).sheet!;
+    const { categories } = categoriesFromSheet(read('kategori.csv'));
+    const { products, problems } = productsFromSheet(read('produk.csv'), categories, '2026-01-01');
+    expect(problems).toEqual([]);
+    expect(products).toHaveLength(3000);
+    // Varied, not the demo's rows repeated: they would compress unrealistically well.
+    expect(new Set(products.map((p) => p.description)).size).toBeGreaterThan(2500);
+    expect(new Set(products.map((p) => p.price)).size).toBeGreaterThan(500);
+    expect(products.filter((p) => p.salePrice !== undefined).length).toBeGreaterThan(400);
+    for (const photo of new Set(products.flatMap((p) => p.colors.map((c) => c.photo)))) expect(fs.existsSync(path.join(dir, 'foto', photo))).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
