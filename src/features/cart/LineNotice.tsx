@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
+import { media } from '../../styles/breakpoints';
 import { problemMessages, type LineCheck, type LineFix } from './catalogChecks';
 import { itemUpdated, priceAccepted, quantityChanged } from './cartSlice';
 import type { CartLine } from './cartTypes';
@@ -44,7 +45,7 @@ export function LineNotice({ line, check }: { line: CartLine; check: LineCheck }
             if (fix.kind === 'pickSize')
               return (
                 <SizeChoices key={fix.kind} role="group" aria-label="Ganti ukuran">
-                  <span aria-hidden="true">Ganti ukuran:</span>
+                  <SizeLabel aria-hidden="true">Ganti ukuran:</SizeLabel>
                   {fix.sizes.map((size) => (
                     <FixButton key={size} type="button" data-line-fix aria-label={`Ganti ke ukuran ${size}`} onClick={(event) => pickSize(size, event.currentTarget)}>
                       {size}
@@ -102,6 +103,15 @@ const SizeChoices = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px;
+`;
+
+// On a phone the label takes its own line, so the sizes wrap as one even row beneath it.
+const SizeLabel = styled.span`
+  flex-basis: 100%;
+
+  ${media.tablet} {
+    flex-basis: auto;
+  }
 `;
 
 const FixButton = styled.button`
