@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
+import { axeViolations } from './axe';
 import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
 
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
@@ -82,30 +83,75 @@ test('product page → two variants → cart → quantity → color → remove �
   );
 });
 
-test('a gone product, a sold-out size and a changed price are marked; ordering waits until they are fixed', async ({ page }) => {
-  const sneakers = { id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', image: '/images/products/sneakers-kanvas-klasik-putih.svg', quantity: 1, colorOptions: [] };
+const sneakersLine = { id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', image: '/images/products/sneakers-kanvas-klasik-putih.svg', quantity: 1, colorOptions: [] };
+const unknownLine = { id: 'lama-99', name: 'Tas Koleksi Lama', price: 100000, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] };
+const buyer = { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' };
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an unknown product and a sold-out size at a changed price are orderable, marked perlu dikonfirmasi (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    await page.addInitScript(seedOnce, seed([{ ...sneakersLine, price: 200000, selectedColor: 'Putih', selectedSize: '40' }, unknownLine]));
+    await page.goto('/cart');
+    const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
+    await expect(lines.nth(0)).toContainText('Ukuran ini sudah habis. Perbaiki di sini, atau pesan apa adanya: perlu dikonfirmasi toko.');
+    await expect(lines.nth(0)).toContainText(`Harga berubah, sekarang ${rp(249000)}`);
+    await expect(lines.nth(1)).toContainText('Produk ini tidak ada di katalog kami saat ini. Tetap bisa dipesan: perlu dikonfirmasi toko lewat WhatsApp.');
+    await expect(page.getByText('2 produk perlu dikonfirmasi toko.')).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    // Ordering as it is is never a dead end: the message says what the shop must confirm, per line.
+    const text = await orderViaWhatsApp(page, buyer);
+    expect(text).toContain(
+      [
+        '1. Sneakers Kanvas Klasik',
+        '   Warna: Putih, Ukuran: 40',
+        `   Jumlah: 1 × ${rp(200000)} = ${rp(200000)}`,
+        `   (perlu dikonfirmasi: ukuran 40 habis; harga di katalog sekarang ${rp(249000)})`,
+        '2. Tas Koleksi Lama',
+        `   Jumlah: 1 × ${rp(100000)} = ${rp(100000)}`,
+        '   (perlu dikonfirmasi: produk tidak ada di katalog toko)',
+      ].join('\n'),
+    );
+  });
+}
+
+test('one-tap fixes: the new price, another size in stock, the quantity down to the stock; the unknown line stays', async ({ page }) => {
   await page.addInitScript(seedOnce, seed([
-    { ...sneakers, price: 200000, selectedColor: 'Putih', selectedSize: '40' },
-    { id: 'lama-99', name: 'Tas Koleksi Lama', price: 100000, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] },
+    { ...sneakersLine, price: 200000, selectedColor: 'Putih', selectedSize: '40' },
+    { ...sneakersLine, price: 249000, selectedColor: 'Hitam', selectedSize: '42', quantity: 9 },
+    unknownLine,
   ]));
   await page.goto('/cart');
   const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
-  await expect(lines.nth(0)).toContainText('Ukuran ini sudah habis.');
-  await expect(lines.nth(0)).toContainText(`Harga berubah, sekarang ${rp(249000)}`);
-  await expect(lines.nth(1)).toContainText('Produk ini sudah tidak tersedia di katalog.');
   await expect(lines.nth(0).getByRole('combobox', { name: 'Ukuran' }).getByRole('option', { name: '40 (habis)' })).toBeDisabled();
 
-  await page.getByRole('textbox', { name: 'Nama' }).fill('Ayu');
-  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('081234567890');
-  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5');
-  await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
-  await expect(page.getByRole('alert')).toContainText('Hapus atau ubah dulu sebelum memesan.');
+  // By keyboard: the fix button, then focus stays in the line for the next fix.
+  await lines.nth(0).getByRole('button', { name: 'Pakai harga baru' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lines.nth(0)).not.toContainText('Harga berubah');
+  await expect(lines.nth(0).getByRole('button', { name: 'Ganti ke ukuran 39' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(lines.nth(0).getByRole('button', { name: 'Ganti ke ukuran 41' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(lines.nth(0).getByRole('combobox', { name: 'Ukuran' })).toHaveValue('41');
+  await expect(lines.nth(0)).not.toContainText('perlu dikonfirmasi');
 
-  await lines.nth(0).getByRole('combobox', { name: 'Ukuran' }).selectOption('41');
-  await expect(lines.nth(0)).not.toContainText('habis.');
-  await lines.nth(1).getByRole('button', { name: 'Hapus' }).click();
-  const text = await orderViaWhatsApp(page, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
-  expect(text).toContain(`   Warna: Putih, Ukuran: 41\n   Jumlah: 1 × ${rp(200000)} = ${rp(200000)}\n   (Harga di katalog sekarang ${rp(249000)})`);
+  await expect(lines.nth(1)).toContainText('Jumlahnya melebihi stok yang tersisa.');
+  await lines.nth(1).getByRole('button', { name: 'Ubah jumlah jadi 4' }).click();
+  await expect(lines.nth(1).getByRole('spinbutton', { name: 'Jumlah' })).toHaveValue('4');
+  await expect(lines.nth(1)).not.toContainText('perlu dikonfirmasi');
+  await expect(page.getByText('1 produk perlu dikonfirmasi toko.')).toBeVisible();
+
+  // The fixes are what the cart keeps: a reload shows the same.
+  expect((await storedCart(page)).map((line: { price: number; selectedSize: string; quantity: number }) => [line.price, line.selectedSize, line.quantity])).toEqual([
+    [249000, '41', 1],
+    [249000, '42', 4],
+    [100000, '', 1],
+  ]);
+  const text = await orderViaWhatsApp(page, buyer);
+  expect(text).toContain(`   Warna: Putih, Ukuran: 41\n   Jumlah: 1 × ${rp(249000)} = ${rp(249000)}\n2. Sneakers Kanvas Klasik`);
+  expect(text.match(/perlu dikonfirmasi/g)).toHaveLength(1);
+  expect(text).toContain('3. Tas Koleksi Lama');
 });
 
 test("the existing site's cart orders correctly when its products are in the catalogue", async ({ page }) => {

@@ -35,28 +35,37 @@ const rows = () => within(screen.getByRole('region', { name: 'Produk' })).getAll
 
 afterEach(() => jest.restoreAllMocks());
 
-it('marks gone products and sold-out sizes, and orders only once they are fixed', async () => {
+const orderText = (open: jest.SpyInstance) => new URL(String(open.mock.calls.at(-1)?.[0])).searchParams.get('text');
+
+it('orders gone products and sold-out sizes as they are, each marked perlu dikonfirmasi; a fix clears its mark', async () => {
   const { user, open, items } = renderCart([line({ selectedSize: '41' }), line({ id: 'lama', slug: 'lama', name: 'Tas Lama' })]);
-  expect(within(rows()[0]!).getByText(/Ukuran ini sudah habis\./)).toBeInTheDocument();
-  expect(within(rows()[1]!).getByText(/Produk ini sudah tidak tersedia di katalog\./)).toBeInTheDocument();
+  expect(rows()[0]).toHaveTextContent(/Ukuran ini sudah habis\..*perlu dikonfirmasi toko/);
+  expect(rows()[1]).toHaveTextContent(/Produk ini tidak ada di katalog kami saat ini\. Tetap bisa dipesan: perlu dikonfirmasi toko/);
 
   await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Hapus atau ubah dulu sebelum memesan.');
-  expect(open).not.toHaveBeenCalled();
-
-  await user.selectOptions(within(rows()[0]!).getByRole('combobox', { name: 'Ukuran' }), '42');
-  await user.click(within(rows()[1]!).getByRole('button', { name: 'Hapus' }));
-  expect(items()).toEqual([line({ selectedSize: '42', image: sneakers.colorOptions[0]!.image })]);
-  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(open).toHaveBeenCalledTimes(1);
-});
+  expect(orderText(open)).toContain('   Warna: Hitam, Ukuran: 41\n   Jumlah: 1 × Rp\u00a0200.000 = Rp\u00a0200.000\n   (perlu dikonfirmasi: ukuran 41 habis)');
+  expect(orderText(open)).toContain('2. Tas Lama\n   Warna: Hitam, Ukuran: 40\n   Jumlah: 1 × Rp\u00a0200.000 = Rp\u00a0200.000\n   (perlu dikonfirmasi: produk tidak ada di katalog toko)');
+  await user.click(screen.getByRole('button', { name: 'Simpan keranjang' }));
 
-it('shows a price that changed since the line was added', () => {
-  renderCart([line({ price: 250_000 })]);
+  await user.click(within(rows()[0]!).getByRole('button', { name: 'Ganti ke ukuran 42' }));
+  expect(items()).toEqual([line({ selectedSize: '42', image: sneakers.colorOptions[0]!.image }), line({ id: 'lama', slug: 'lama', name: 'Tas Lama' })]);
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(open).toHaveBeenCalledTimes(2);
+  expect(orderText(open)).toContain('   Warna: Hitam, Ukuran: 42\n   Jumlah: 1 × Rp\u00a0200.000 = Rp\u00a0200.000\n2. Tas Lama');
+}, 60_000);
+
+it('shows a price that changed since the line was added, and takes the new one in one tap', async () => {
+  const { user, items } = renderCart([line({ price: 250_000 })]);
   expect(within(rows()[0]!).getByText(/Harga berubah, sekarang Rp\s200\.000/)).toBeInTheDocument();
+  await user.click(within(rows()[0]!).getByRole('button', { name: 'Pakai harga baru' }));
+  expect(items()[0]?.price).toBe(200_000);
+  expect(within(rows()[0]!).queryByText(/Harga berubah/)).not.toBeInTheDocument();
+  expect(screen.getByText('Total harga').nextSibling).toHaveTextContent(/^Rp\s200\.000$/);
 });
 
 it("caps the quantity at the size's stock", async () => {

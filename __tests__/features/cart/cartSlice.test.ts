@@ -6,6 +6,7 @@ import {
   itemRemoved,
   itemsRemoved,
   itemUpdated,
+  priceAccepted,
   quantityChanged,
   selectCartBadgeCount,
   selectCartItems,
@@ -120,6 +121,28 @@ describe('quantity', () => {
     store.dispatch(itemAdded({ ...sneakers, selectedColor: 'Hitam' }));
     store.dispatch(quantityChanged({ id: 'sneakers', selectedColor: 'Hitam', quantity: 4 }));
     expect(items().map((l) => l.quantity)).toEqual([1, 4]);
+  });
+
+  // Found by the property test: a custom line at 2 was saved as 2 and read back as 1.
+  it('keeps a custom line at 1, whatever event names it', () => {
+    const { store, items } = setup();
+    store.dispatch(customItemAdded({ name: 'Sepatu custom' }));
+    const key = { id: items()[0]!.id };
+    store.dispatch(quantityChanged({ ...key, quantity: 3 }));
+    store.dispatch(itemUpdated({ ...key, changes: { quantity: 2 } }));
+    expect(items()[0]?.quantity).toBe(1);
+  });
+});
+
+describe('taking the catalogue price', () => {
+  it('sets the price of that line only, and ignores a price that is not one', () => {
+    const { store, items } = setup();
+    store.dispatch(itemAdded({ ...sneakers, selectedSize: '40' }));
+    store.dispatch(itemAdded({ ...sneakers, selectedSize: '41' }));
+    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '41', price: 199000 }));
+    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '40', price: Number.NaN }));
+    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '40', price: -5 }));
+    expect(items().map((line) => line.price)).toEqual([250000, 199000]);
   });
 });
 

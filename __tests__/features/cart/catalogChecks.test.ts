@@ -1,4 +1,4 @@
-import { checkLine, type CatalogProduct } from '../../../src/features/cart/catalogChecks';
+import { checkLine, confirmationNotes, type CatalogProduct } from '../../../src/features/cart/catalogChecks';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 
 const line = (fields: Partial<CartLine> = {}): CartLine => ({
@@ -25,11 +25,11 @@ const sneakers: CatalogProduct = {
 
 describe('checkLine', () => {
   it('flags nothing while the catalogue is unknown', () => {
-    expect(checkLine(line(), undefined)).toEqual({ sizes: [] });
+    expect(checkLine(line(), undefined)).toEqual({ sizes: [], needsConfirmation: false, fixes: [] });
   });
 
-  it('marks a line whose product left the catalogue', () => {
-    expect(checkLine(line({ id: 'hilang' }), [sneakers]).problem).toBe('gone');
+  it('marks a line whose product left the catalogue as one the shop confirms', () => {
+    expect(checkLine(line({ id: 'hilang' }), [sneakers])).toMatchObject({ problem: 'gone', needsConfirmation: true, fixes: [{ kind: 'remove' }] });
   });
 
   it('finds legacy numeric ids and lines by slug', () => {
@@ -71,4 +71,41 @@ describe('checkLine', () => {
 
 it('ignores a sale price that is not lower', () => {
   expect(checkLine(line(), [{ ...sneakers, salePrice: 300000 }]).changedPrice).toBeUndefined();
+});
+
+describe('one-tap fixes and what the shop confirms', () => {
+  const shoes: CatalogProduct = {
+    ...sneakers,
+    price: 275000,
+    sizes: [
+      { size: '40', stock: 3 },
+      { size: '41', stock: 0 },
+      { size: '42', stock: 5 },
+    ],
+  };
+
+  it('offers nothing and needs no confirmation for a line as the catalogue has it', () => {
+    expect(checkLine(line({ price: 275000 }), [shoes])).toMatchObject({ needsConfirmation: false, fixes: [] });
+  });
+
+  it('offers the new price, the sizes in stock, and the stock as the quantity', () => {
+    expect(checkLine(line(), [shoes]).fixes).toEqual([{ kind: 'acceptPrice', price: 275000 }]);
+    expect(checkLine(line({ price: 275000, selectedSize: '41' }), [shoes]).fixes).toEqual([{ kind: 'pickSize', sizes: ['40', '42'] }]);
+    expect(checkLine(line({ price: 275000, selectedSize: '' }), [shoes]).fixes).toEqual([{ kind: 'pickSize', sizes: ['40', '41', '42'].filter((size) => size !== '41') }]);
+    expect(checkLine(line({ price: 275000, quantity: 7 }), [shoes]).fixes).toEqual([{ kind: 'lowerQuantity', quantity: 3 }]);
+  });
+
+  it('offers removal when no other size is left', () => {
+    const lastPair: CatalogProduct = { ...shoes, sizes: [{ size: '41', stock: 0 }] };
+    expect(checkLine(line({ price: 275000, selectedSize: '41' }), [lastPair]).fixes).toEqual([{ kind: 'remove' }]);
+  });
+
+  it('says per line what the shop must confirm', () => {
+    const notes = (fields: Partial<CartLine>) => confirmationNotes(line(fields), checkLine(line(fields), [shoes]));
+    expect(notes({ price: 275000 })).toEqual([]);
+    expect(notes({ id: 'lama-99' })).toEqual(['produk tidak ada di katalog toko']);
+    expect(notes({ price: 275000, selectedSize: '41' })).toEqual(['ukuran 41 habis']);
+    expect(notes({ price: 275000, selectedSize: '' })).toEqual(['ukuran belum dipilih']);
+    expect(notes({ quantity: 9 })).toEqual(['stok tinggal 3', 'harga di katalog sekarang Rp\u00a0275.000']);
+  });
 });

@@ -137,10 +137,11 @@ it('carries hostile text intact into the message', async () => {
   expect(openedText()).toContain('Catatan: baris satu\nbaris dua');
 });
 
-it('refuses to order while a line is flagged by the catalogue', async () => {
-  const { user, open } = setup(cart.slice(1, 2), { products: [] });
+it('orders a line the catalogue does not know, marked for the shop to confirm', async () => {
+  const { user, openedText } = setup(cart.slice(1, 2), { products: [] });
+  expect(screen.getByText(/1 produk perlu dikonfirmasi toko\. Pesanan tetap bisa dikirim/)).toBeInTheDocument();
   await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.');
-  expect(open).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(openedText()).toContain(`1. Tas Anyam Pandan\n   Jumlah: 1 × Rp\u00a0180.000 = Rp\u00a0180.000\n   (perlu dikonfirmasi: produk tidak ada di katalog toko)`);
 });

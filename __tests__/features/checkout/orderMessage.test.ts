@@ -1,3 +1,4 @@
+import { checkLine, type CatalogProduct } from '../../../src/features/cart/catalogChecks';
 import { composeOrderMessage } from '../../../src/features/checkout/orderMessage';
 import type { BuyerDetails } from '../../../src/features/checkout/buyer';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
@@ -50,6 +51,26 @@ it('carries hostile text exactly as typed', () => {
 
 it('adds the note and a changed catalogue price when there is one', () => {
   const message = composeOrderMessage(lines.slice(1, 2), { ...buyer, note: 'Kirim sore' }, { changedPriceOf: () => 150000 });
-  expect(message).toContain(`(Harga di katalog sekarang ${formatPrice(150000)})`);
+  expect(message).toContain(`(perlu dikonfirmasi: harga di katalog sekarang ${formatPrice(150000)})`);
   expect(message).toContain('Catatan: Kirim sore');
+});
+
+it('marks each line the catalogue does not know, or has a problem with, as perlu dikonfirmasi', () => {
+  const products: CatalogProduct[] = [{ id: 101, slug: 'sneakers-kanvas-putih', price: 250000, sizes: [{ size: '40', stock: 1 }] }];
+  const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products) });
+  expect(message).toContain(
+    [
+      '1. Sneakers Kanvas Putih',
+      '   Warna: Putih, Ukuran: 40',
+      `   Jumlah: 2 × ${formatPrice(250000)} = ${formatPrice(500000)}`,
+      '   (perlu dikonfirmasi: stok tinggal 1)',
+      '2. Tas Anyam Pandan',
+      `   Jumlah: 1 × ${formatPrice(180000)} = ${formatPrice(180000)}`,
+      '   (perlu dikonfirmasi: produk tidak ada di katalog toko)',
+      '',
+      'Pesanan custom:',
+    ].join('\n'),
+  );
+  // The custom order is confirmed by its own 'mohon dikonfirmasi' price, not marked again.
+  expect(message.match(/perlu dikonfirmasi/g)).toHaveLength(2);
 });

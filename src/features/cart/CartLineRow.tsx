@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatPrice } from '../../lib/formatPrice';
-import { checkLine, problemMessages, type CatalogProduct } from './catalogChecks';
+import { checkLine, type CatalogProduct } from './catalogChecks';
 import { itemRemoved, itemUpdated, quantityChanged } from './cartSlice';
 import { lineTotal } from './cartMath';
 import type { CartLine } from './cartTypes';
@@ -13,6 +13,7 @@ import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
 import { LineImage } from './LineImage';
 import { lineLabel } from './lineLabel';
+import { LineNotice } from './LineNotice';
 import { LineOptions } from './LineOptions';
 import { QuantityStepper } from './QuantityStepper';
 import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
@@ -38,7 +39,7 @@ export const CartLineRow = memo(function CartLineRow({ line, products, selected,
     dispatch(itemRemoved(key));
   };
   return (
-    <LineRowFrame $flagged={check.problem !== undefined} $skippable={skippable}>
+    <LineRowFrame $flagged={check.problem !== undefined && check.problem !== 'gone'} $skippable={skippable}>
       <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
       <LineImage src={line.image} />
       <LineBody>
@@ -50,7 +51,7 @@ export const CartLineRow = memo(function CartLineRow({ line, products, selected,
             <Changed> · Harga berubah, sekarang {formatPrice(check.changedPrice)}</Changed>
           )}
         </UnitPrice>
-        {check.problem && <Problem>{problemMessages[check.problem]} Hapus atau ubah sebelum memesan.</Problem>}
+        <LineNotice line={line} check={check} />
         {check.stock !== undefined && check.stock > 0 && check.stock <= 5 && <StockNote>Sisa {check.stock}</StockNote>}
       </LineBody>
       <LineControls>
@@ -74,13 +75,6 @@ const UnitPrice = styled.p`
 `;
 
 const Changed = styled.strong`
-  color: ${({ theme }) => theme.colors.sale};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  font-size: 14px;
-  font-weight: 600;
   color: ${({ theme }) => theme.colors.sale};
 `;
 

@@ -73,7 +73,8 @@ const cartSlice = createSlice({
       if (!line) return;
       const selectedColor = payload.changes.selectedColor ?? line.selectedColor;
       const selectedSize = payload.changes.selectedSize ?? line.selectedSize;
-      const quantity = clampQuantity(payload.changes.quantity ?? line.quantity);
+      // A custom line is one made-to-order piece: quantity 1 always (what storage keeps, too).
+      const quantity = isCustomLine(line) ? 1 : clampQuantity(payload.changes.quantity ?? line.quantity);
       const updated: CartLine = { ...line, selectedColor, selectedSize, quantity, image: imageForColor(line, selectedColor) };
       // One line per id/color/size: an edit that now equals another line merges into the edited one.
       const duplicate = state.items.findIndex((other, i) => i !== index && sameLine(other, updated));
@@ -83,7 +84,12 @@ const cartSlice = createSlice({
     },
     quantityChanged(state, { payload }: PayloadAction<LineKey & { quantity: number }>) {
       const line = state.items.find((candidate) => sameLine(candidate, payload));
-      if (line) line.quantity = clampQuantity(payload.quantity);
+      if (line && !isCustomLine(line)) line.quantity = clampQuantity(payload.quantity);
+    },
+    /** The shopper took the catalogue's current price for a line (a one-tap fix in the cart). */
+    priceAccepted(state, { payload }: PayloadAction<LineKey & { price: number }>) {
+      const line = state.items.find((candidate) => sameLine(candidate, payload));
+      if (line && Number.isFinite(payload.price) && payload.price >= 0) line.price = payload.price;
     },
     itemRemoved(state, { payload }: PayloadAction<LineKey>) {
       state.items = state.items.filter((line) => !sameLine(line, payload));
@@ -140,6 +146,7 @@ export const {
   customItemAdded,
   itemUpdated,
   quantityChanged,
+  priceAccepted,
   itemRemoved,
   itemsRemoved,
   cleared,

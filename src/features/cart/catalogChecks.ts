@@ -1,4 +1,5 @@
 import type { CartLine } from './cartTypes';
+import { formatPrice } from '../../lib/formatPrice';
 import { effectivePrice } from '../catalog/pricing';
 import { isCustomLine } from './cartMath';
 
@@ -20,8 +21,19 @@ export interface CatalogProduct {
   stock?: number;
 }
 
-/** Why a line can't be ordered as it is; the shopper must remove or change it first. */
+/**
+ * What the catalogue says is off about a line. None of these blocks an order: the shop confirms
+ * every order by chat anyway, so a line with a problem is sent marked 'perlu dikonfirmasi'.
+ * 'gone' is a product the catalogue does not know (the existing site's ids, a product removed).
+ */
 export type LineProblem = 'gone' | 'soldOut' | 'sizeMissing' | 'overStock';
+
+/** A one-tap fix the cart offers beside a problem; each is one cart event (see LineFixes.tsx). */
+export type LineFix =
+  | { kind: 'acceptPrice'; price: number }
+  | { kind: 'pickSize'; sizes: readonly string[] }
+  | { kind: 'lowerQuantity'; quantity: number }
+  | { kind: 'remove' };
 
 export interface LineCheck {
   product?: CatalogProduct;
@@ -32,6 +44,10 @@ export interface LineCheck {
   changedPrice?: number;
   /** The sizes the shopper may switch to (empty when unknown). */
   sizes: readonly CatalogSize[];
+  /** The shop must confirm something about this line when it is ordered as it is. */
+  needsConfirmation: boolean;
+  /** The one-tap fixes for the problem and the changed price, in the order they are offered. */
+  fixes: readonly LineFix[];
 }
 
 export function findProduct(line: CartLine, products: readonly CatalogProduct[]): CatalogProduct | undefined {
@@ -67,24 +83,54 @@ function problemOf(line: CartLine, product: CatalogProduct, stock: number | unde
  * is known, so nothing is flagged: the line's own options still work.
  */
 export function checkLine(line: CartLine, products: readonly CatalogProduct[] | undefined): LineCheck {
-  const own: LineCheck = { sizes: [] };
+  const own: LineCheck = { sizes: [], needsConfirmation: false, fixes: [] };
   if (!products || isCustomLine(line)) return own;
   const product = findProduct(line, products);
-  if (!product) return { ...own, problem: 'gone' };
-  const stock = stockOf(line, product);
+  if (!product) return { ...own, problem: 'gone', needsConfirmation: true, fixes: [{ kind: 'remove' }] };
+  const known = stockOf(line, product);
+  const stock = known !== undefined ? Math.max(0, known) : undefined;
+  const problem = problemOf(line, product, known);
   const price = effectivePrice(product);
+  const changedPrice = price !== line.price ? price : undefined;
   return {
     product,
-    problem: problemOf(line, product, stock),
-    stock: stock !== undefined ? Math.max(0, stock) : undefined,
-    changedPrice: price !== line.price ? price : undefined,
+    problem,
+    stock,
+    changedPrice,
     sizes: product.sizes ?? [],
+    needsConfirmation: problem !== undefined || changedPrice !== undefined,
+    fixes: fixesFor(line, product, problem, stock, changedPrice),
   };
 }
 
+function fixesFor(line: CartLine, product: CatalogProduct, problem: LineProblem | undefined, stock: number | undefined, changedPrice: number | undefined): LineFix[] {
+  const fixes: LineFix[] = changedPrice !== undefined ? [{ kind: 'acceptPrice', price: changedPrice }] : [];
+  if (problem === 'overStock' && stock !== undefined) fixes.push({ kind: 'lowerQuantity', quantity: stock });
+  if (problem === 'soldOut' || problem === 'sizeMissing') {
+    const sizes = (product.sizes ?? []).filter((entry) => entry.stock > 0 && entry.size !== line.selectedSize).map((entry) => entry.size);
+    fixes.push(sizes.length > 0 ? { kind: 'pickSize', sizes } : { kind: 'remove' });
+  }
+  return fixes;
+}
+
+/** What the cart line says about its problem; the line then says it can still be ordered. */
 export const problemMessages: Record<LineProblem, string> = {
-  gone: 'Produk ini sudah tidak tersedia di katalog.',
+  gone: 'Produk ini tidak ada di katalog kami saat ini.',
   soldOut: 'Ukuran ini sudah habis.',
-  sizeMissing: 'Pilih ukuran dulu.',
+  sizeMissing: 'Ukuran belum dipilih.',
   overStock: 'Jumlahnya melebihi stok yang tersisa.',
 };
+
+/**
+ * What the shop must confirm about a line ordered as it is, one short phrase per fact, for the
+ * WhatsApp message (which marks the line 'perlu dikonfirmasi' with them). Empty when nothing.
+ */
+export function confirmationNotes(line: CartLine, check: LineCheck): string[] {
+  const notes: string[] = [];
+  if (check.problem === 'gone') notes.push('produk tidak ada di katalog toko');
+  if (check.problem === 'soldOut') notes.push(line.selectedSize ? `ukuran ${line.selectedSize} habis` : 'stok habis');
+  if (check.problem === 'sizeMissing') notes.push('ukuran belum dipilih');
+  if (check.problem === 'overStock' && check.stock !== undefined) notes.push(`stok tinggal ${check.stock}`);
+  if (check.changedPrice !== undefined) notes.push(`harga di katalog sekarang ${formatPrice(check.changedPrice)}`);
+  return notes;
+}

@@ -4,12 +4,12 @@ import { Field } from '../../components/form/Field';
 import { Input, PrimaryButton, TextArea } from '../../components/form/controls';
 import { formatNumber } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
+import { ConfirmationNote } from './ConfirmationNote';
 import { MAX_MESSAGE_LENGTH } from './orderMessage';
 import { OrderSentPanel } from './OrderSentPanel';
 import { useCheckout, type CheckoutProblem } from './useCheckout';
 
 function problemText(problem: CheckoutProblem): string {
-  if (problem.kind === 'flaggedLines') return 'Ada produk yang ditandai di keranjang. Hapus atau ubah dulu sebelum memesan.';
   return `Pesan terlalu panjang untuk WhatsApp (${formatNumber(problem.length)} dari maksimal ${formatNumber(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
 }
 
@@ -45,6 +45,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
         <Field label="Catatan">
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => change('note', event.target.value)} />}
         </Field>
+        <ConfirmationNote products={products} />
         {problem && <Alert role="alert">{problemText(problem)}</Alert>}
         <PrimaryButton ref={orderButton} type="submit">
           Pesan via WhatsApp

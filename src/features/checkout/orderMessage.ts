@@ -1,3 +1,4 @@
+import { confirmationNotes, type LineCheck } from '../cart/catalogChecks';
 import { customLineDetails } from '../cart/customDetails';
 import { isCustomLine, lineTotal, totalItems, totalPrice } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
@@ -14,18 +15,27 @@ import { normalizeMobileNumber } from './phone';
 export const MAX_MESSAGE_LENGTH = 4000;
 
 export interface OrderOptions {
-  /** The catalogue's current price of a line, when it differs from the price it was added at. */
+  /** The line checked against the catalogue: what the shop must confirm is said under the line. */
+  checkOf?: (line: CartLine) => LineCheck;
+  /** The catalogue's current price of a line, when it differs (for callers without a full check). */
   changedPriceOf?: (line: CartLine) => number | undefined;
 }
 
-function productLine(line: CartLine, index: number, { changedPriceOf }: OrderOptions): string[] {
-  const variant = [line.selectedColor && `Warna: ${line.selectedColor}`, line.selectedSize && `Ukuran: ${line.selectedSize}`].filter(Boolean);
+function notesOf(line: CartLine, { checkOf, changedPriceOf }: OrderOptions): string[] {
+  if (checkOf) return confirmationNotes(line, checkOf(line));
   const changed = changedPriceOf?.(line);
+  return changed !== undefined ? [`harga di katalog sekarang ${formatPrice(changed)}`] : [];
+}
+
+function productLine(line: CartLine, index: number, options: OrderOptions): string[] {
+  const variant = [line.selectedColor && `Warna: ${line.selectedColor}`, line.selectedSize && `Ukuran: ${line.selectedSize}`].filter(Boolean);
+  const notes = notesOf(line, options);
   return [
     `${index + 1}. ${line.name}`,
     ...(variant.length ? [`   ${variant.join(', ')}`] : []),
     `   Jumlah: ${line.quantity} × ${formatPrice(line.price)} = ${formatPrice(lineTotal(line))}`,
-    ...(changed !== undefined ? [`   (Harga di katalog sekarang ${formatPrice(changed)})`] : []),
+    // Never a reason not to order: the shop reads what to confirm and answers in the chat.
+    ...(notes.length ? [`   (perlu dikonfirmasi: ${notes.join('; ')})`] : []),
   ];
 }
 

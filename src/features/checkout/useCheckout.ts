@@ -7,7 +7,8 @@ import { buyerFields, emptyBuyer, validateBuyer, type BuyerDetails } from './buy
 import { composeOrderMessage, MAX_MESSAGE_LENGTH } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
 
-export type CheckoutProblem = { kind: 'flaggedLines' } | { kind: 'tooLong'; length: number };
+/** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
+export type CheckoutProblem = { kind: 'tooLong'; length: number };
 
 /**
  * The checkout's state, all of it local: the buyer's details must never reach the store, where
@@ -40,8 +41,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       return;
     }
     const lines = selectCartItems(store.getState());
-    if (lines.some((line) => checkLine(line, products).problem !== undefined)) return setProblem({ kind: 'flaggedLines' });
-    const message = composeOrderMessage(lines, buyer, { changedPriceOf: (line) => checkLine(line, products).changedPrice });
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products) });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
