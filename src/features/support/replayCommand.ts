@@ -54,7 +54,12 @@ export function runReplayCommand(args: readonly string[], readFile: (path: strin
   if (mode === 'emit-test') return emit(parsed.value, text, replayed.value, io);
   const dropped = log.droppedActions > 0 ? `; ${log.droppedActions} aksi lama dibuang sebelum log ini` : '';
   const header = `${file}: ${log.actions.length} aksi diputar ulang${dropped}.`;
-  return success(`${header}\n\n${describeState(final)}\n`);
+  const { ref } = replayed.value.catalog;
+  // Logs name the catalogue by version only; the CLI has no catalogue to put back.
+  const catalog = ref
+    ? `\nKatalog: versi ${ref.version} (${ref.products} produk, ${ref.categories} kategori); log hanya menyebut versinya, jadi daftar produk diputar ulang kosong.`
+    : '';
+  return success(`${header}${catalog}\n\n${describeState(final)}\n`);
 }
 
 function emit(args: ReplayArgs, logText: string, replayed: Replay & { log: ParsedLog }, io: CommandIo): CommandResult {
