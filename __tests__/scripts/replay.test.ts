@@ -61,7 +61,7 @@ describe('npm run replay (the command)', () => {
   it.each([
     [['rusak.json'], 1, /^replay: rusak\.json: berkas bukan JSON yang valid \(.+\)\n$/],
     [['hilang.json'], 1, /^replay: hilang\.json: tidak bisa dibaca \(ENOENT\)\n$/],
-    [[], 2, /^replay: beri tepat satu berkas log\. Pemakaian: npm run replay -- \[--json\] <berkas-log\.json>\n$/],
+    [[], 2, /^replay: beri tepat satu berkas log\. Pemakaian: npm run replay -- \[--json \| --diff \| --emit-test .*\] <berkas-log\.json>\n$/],
     [['a.json', 'b.json'], 2, /^replay: beri tepat satu berkas log/],
     [['--jsn', 'sesi.json'], 2, /^replay: opsi tidak dikenal --jsn\./],
   ])('%j exits %i with one line on stderr', (args, exitCode, message) => {

@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { PromoOverlay } from '../../features/promo/PromoOverlay';
+import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
 import { Bar, Bottom } from './footerFrame';
+import { FloatingReport } from './FloatingReport';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
 import { SocialLinks } from './SocialLinks';
@@ -17,6 +19,7 @@ export default function FooterArea() {
     <>
       <Footer />
       <PromoOverlay />
+      <FloatingReport />
     </>
   );
 }
@@ -41,6 +44,9 @@ function Footer() {
         <Block>
           <Heading>Kunjungi toko</Heading>
           <ShopLocation />
+          <Heading>Ada masalah?</Heading>
+          <Muted>Kirimkan catatan dari browser ini (tanpa data pribadi) agar tim kami bisa melihat yang Anda lihat.</Muted>
+          <ReportProblemButton placement="footer" />
         </Block>
       </Grid>
       <Bottom>

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLogSnapshot } from './actionRecorder';
+import { lastCatalogRef, withCatalogByVersion, type CatalogRef } from './catalogRef';
 import { stripPersist } from './plainState';
 
 /**
@@ -13,17 +14,24 @@ export interface LogFile {
   exportedAt?: string;
   droppedActions?: number;
   note?: string;
+  /** The catalogue the page had, by version only: its data is left out of the actions and state. */
+  catalog?: CatalogRef;
 }
 
 export function toLogFile(snapshot: ActionLogSnapshot, exportedAt = new Date()): LogFile {
-  const actions: UnknownAction[] = snapshot.entries.map((entry) => entry.action);
+  const { baseline, actions } = withCatalogByVersion(
+    stripPersist(snapshot.baseline),
+    snapshot.entries.map((entry): UnknownAction => entry.action),
+  );
   const file: LogFile = {
     payload: JSON.stringify(actions),
-    preloadedState: JSON.stringify(stripPersist(snapshot.baseline)),
+    preloadedState: JSON.stringify(baseline),
     app: 'Langkah',
     exportedAt: exportedAt.toISOString(),
     droppedActions: snapshot.dropped,
   };
+  const catalog = lastCatalogRef(baseline, actions);
+  if (catalog) file.catalog = catalog;
   if (snapshot.dropped > 0) {
     file.note = `${snapshot.dropped} aksi lama dibuang; preloadedState adalah keadaan setelah aksi-aksi itu.`;
   }

@@ -1,6 +1,8 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import { rootReducer } from '../../app/rootReducer';
+import type { Catalog } from '../catalog/catalogTypes';
+import { resolveCatalogRefs, type CatalogRef } from './catalogRef';
 import type { ParsedLog } from './parseLogFile';
 import { parseLogFile } from './parseLogFile';
 import type { PlainState } from './plainState';
@@ -58,10 +60,22 @@ export function replayLog(log: ParsedLog, reducer: AnyReducer = shopReducer): Re
   return ok({ initial, states, final: state } as unknown as Replay);
 }
 
-/** Parses a log file's text and replays it: the one call the console and the CLI make. */
-export function replayLogFile(text: string): Result<Replay & { log: ParsedLog }> {
+export interface ReplayedFile extends Replay {
+  log: ParsedLog;
+  /** The catalogue the log names by version, and whether the one given for the replay is it. */
+  catalog: { ref?: CatalogRef; same: boolean };
+}
+
+/**
+ * Parses a log file's text and replays it: the one call the console and the CLI make. Logs name
+ * the catalogue by version (catalogRef.ts); `catalog` is the shop's catalogue to put back in its
+ * place, without which the catalogue's lists replay empty.
+ */
+export function replayLogFile(text: string, { catalog }: { catalog?: Catalog } = {}): Result<ReplayedFile> {
   const parsed = parseLogFile(text, rootKeys());
   if (!parsed.ok) return parsed;
-  const replayed = replayLog(parsed.value);
-  return replayed.ok ? ok({ ...replayed.value, log: parsed.value }) : replayed;
+  const resolved = resolveCatalogRefs(parsed.value.preloadedState, parsed.value.actions, catalog);
+  const log = { ...parsed.value, preloadedState: resolved.preloadedState, actions: resolved.actions };
+  const replayed = replayLog(log);
+  return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref: resolved.catalogRef, same: resolved.sameCatalog } }) : replayed;
 }

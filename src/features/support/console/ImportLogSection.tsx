@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import type { ParsedLog } from '../parseLogFile';
-import { replayLogFile, type Replay } from '../replay';
+import { useAppStore } from '../../../app/hooks';
+import { replayLogFile, type ReplayedFile } from '../replay';
+import { catalogForReplay, describeCatalogMatch } from './catalogForReplay';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
 import { ReplayViewer } from './ReplayViewer';
 
 interface Imported {
   fileName: string;
-  replay: Replay & { log: ParsedLog };
+  replay: ReplayedFile;
+  /** Which catalogue the log names, and whether this page's is the same. */
+  catalogLine: string | null;
   /** Bumped on every import, so the viewer starts afresh even for the same file. */
   serial: number;
 }
@@ -20,18 +23,30 @@ export function ImportLogSection() {
   const input = useRef<HTMLInputElement>(null);
   const [imported, setImported] = useState<Imported | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const store = useAppStore();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const result = replayLogFile(await file.text());
+    const text = await file.text();
+    const result = replayLogFile(text);
     if (!result.ok) {
       setError(`${file.name}: ${result.error}`);
       return;
     }
+    let replay = result.value;
+    let catalogLine: string | null = null;
+    const { ref } = replay.catalog;
+    if (ref) {
+      // The log names the shopper's catalogue by version: replay again with this shop's.
+      const catalog = await catalogForReplay(store);
+      const withCatalog = replayLogFile(text, { catalog });
+      if (withCatalog.ok) replay = withCatalog.value;
+      catalogLine = describeCatalogMatch(ref, catalog, replay.catalog.same);
+    }
     setError(null);
-    setImported((previous) => ({ fileName: file.name, replay: result.value, serial: (previous?.serial ?? 0) + 1 }));
+    setImported((previous) => ({ fileName: file.name, replay, catalogLine, serial: (previous?.serial ?? 0) + 1 }));
   };
 
   return (
@@ -56,6 +71,7 @@ export function ImportLogSection() {
         />
       </Toolbar>
       <div role="alert">{error && <ErrorText>Log tidak bisa dibaca. {error}</ErrorText>}</div>
+      {imported?.catalogLine && <Muted>{imported.catalogLine}</Muted>}
       {imported && (
         <ReplayViewer key={imported.serial} fileName={imported.fileName} replay={imported.replay} onClose={() => setImported(null)} />
       )}

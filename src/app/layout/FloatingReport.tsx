@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import ReportProblemButton from '../../features/support/report/ReportProblemButton';
+import { selectOverlay } from '../../features/ui/uiSlice';
+import { media } from '../../styles/breakpoints';
+import { useAppSelector } from '../hooks';
+import { chatButtonWidth } from './ChatButton';
+
+/**
+ * 'Laporkan masalah' beside the floating chat button, for a shopper with a problem who looks
+ * for help there. Rendered by the footer's chunk, not by ChatButton: the initial JS has no room
+ * for it, and a report is never needed before the page is up. It steps aside with the chat button.
+ */
+export function FloatingReport() {
+  const overlay = useAppSelector(selectOverlay);
+  if (overlay === 'menu' || overlay === 'promo') return null;
+  return (
+    // In a landmark of its own, like the chat button beside it.
+    <Place aria-label="Laporan masalah">
+      <ReportProblemButton placement="floating" />
+    </Place>
+  );
+}
+
+const gap = '8px';
+
+const Place = styled.aside`
+  position: fixed;
+  /* Level with the chat button's middle (56 px tall, 44 px here). */
+  bottom: calc(max(16px, env(safe-area-inset-bottom)) + 6px);
+  right: calc(max(16px, env(safe-area-inset-right)) + ${chatButtonWidth.phone} + ${gap});
+  z-index: 15;
+
+  ${media.desktop} {
+    right: calc(max(16px, env(safe-area-inset-right)) + ${chatButtonWidth.desktop} + ${gap});
+  }
+  ${media.belowDesktop} {
+    :root[data-typing] & {
+      display: none;
+    }
+  }
+`;
