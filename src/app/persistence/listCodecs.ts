@@ -5,7 +5,7 @@ import type { RecentlyViewedState } from '../../features/recent/recentlyViewedSl
 import type { DecodedList } from '../../lib/storedList';
 import type { SliceCodec } from './codecs';
 
-/** `{ items }` ⇄ a bare JSON array under `key`, read through `decode` (see lib/storedList.ts). */
+/** `{ items }` ⇄ a bare JSON array under `key` (absent when empty), read through `decode` (lib/storedList.ts). */
 function listCodec<T>(key: string, decode: (raw: string | null) => DecodedList<T> | null, what: string): SliceCodec<{ items: T[] }> {
   return {
     key,
@@ -15,7 +15,8 @@ function listCodec<T>(key: string, decode: (raw: string | null) => DecodedList<T
       if (decoded.dropped > 0) console.warn(`Langkah: ${decoded.dropped} ${what} tersimpan rusak dan dilewati.`);
       return { items: decoded.items };
     },
-    encode: ({ items }) => JSON.stringify(items),
+    // Nothing saved, nothing stored: a shopper who never used the list has no key for it.
+    encode: ({ items }) => (items.length > 0 ? JSON.stringify(items) : null),
   };
 }
 
