@@ -44,13 +44,13 @@ it('refuses a template without an empty #root', () => {
   expect(() => withPreview('<html><head></head><body></body></html>', shot())).toThrow('no empty <div id="root"></div>');
 });
 
-it('paints the shared pages, the empty cart, every category and every product of the shipped catalogue, but no other per-shopper page', () => {
+it('paints the shared pages, the empty cart and favourites, every category and every product of the shipped catalogue, but no other per-shopper page', () => {
   const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), 'utf8'));
   const paths = previewPaths(catalog);
-  expect(paths.slice(0, 5)).toEqual(['/', '/onsale', '/gift', '/custom', '/cart']);
+  expect(paths.slice(0, 6)).toEqual(['/', '/onsale', '/gift', '/custom', '/cart', '/favorit']);
   expect(paths).toContain('/kategori/sepatu');
   expect(paths).toContain('/produk/sneakers-kanvas-klasik');
-  expect(paths).toHaveLength(5 + catalog.categories.length + catalog.products.length);
+  expect(paths).toHaveLength(6 + catalog.categories.length + catalog.products.length);
   for (const perShopper of ['/cari', '/login', '/admin', '/user']) expect(paths).not.toContain(perShopper);
 });
 

@@ -19,6 +19,7 @@ import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { brotli, gzip } from './precompress';
 import { cartCodec } from '../../src/app/persistence/codecs';
+import { favoritesCodec } from '../../src/app/persistence/listCodecs';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -32,11 +33,11 @@ interface Catalog {
 
 /**
  * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart
- * page, painted empty. For a shopper with something there, index.html's guard keeps only the
+ * and favourites pages, painted empty. For a shopper with something there, index.html's guard keeps only the
  * frame and heading (it removes the parts the app marks `data-only-if-empty`, and the footer),
  * so a full cart never flashes empty and its lines appear below the heading without a shift.
  */
-export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartCodec.key };
+export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartCodec.key, '/favorit': favoritesCodec.key };
 
 /** The pages worth painting: the same for every shopper (not search or sign-in), or when empty (above). */
 export function previewPaths(catalog: Catalog): string[] {

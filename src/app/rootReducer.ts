@@ -3,14 +3,23 @@ import { persistReducer } from 'redux-persist';
 import cartSlice from '../features/cart/cartSlice';
 import catalogSlice from '../features/catalog/catalogSlice';
 import themeSlice from '../features/theme/themeSlice';
+import favoritesSlice from '../features/favorites/favoritesSlice';
+import recentlyViewedSlice from '../features/recent/recentlyViewedSlice';
 import uiSlice from '../features/ui/uiSlice';
-import { cartPersistConfig, themePersistConfig } from './persistence/persistConfigs';
+import {
+  cartPersistConfig,
+  favoritesPersistConfig,
+  recentlyViewedPersistConfig,
+  themePersistConfig,
+} from './persistence/persistConfigs';
 
 export const rootReducer = combineReducers({
   [cartSlice.name]: persistReducer(cartPersistConfig, cartSlice.reducer),
   [themeSlice.name]: persistReducer(themePersistConfig, themeSlice.reducer),
   [uiSlice.name]: uiSlice.reducer,
   [catalogSlice.name]: catalogSlice.reducer,
+  [favoritesSlice.name]: persistReducer(favoritesPersistConfig, favoritesSlice.reducer),
+  [recentlyViewedSlice.name]: persistReducer(recentlyViewedPersistConfig, recentlyViewedSlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

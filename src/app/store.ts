@@ -4,6 +4,8 @@ import type { CartState } from '../features/cart/cartTypes';
 import type { CatalogState } from '../features/catalog/catalogSlice';
 import type { ThemeState } from '../features/theme/themeSlice';
 import type { UiState } from '../features/ui/uiSlice';
+import type { FavoritesState } from '../features/favorites/favoritesSlice';
+import type { RecentlyViewedState } from '../features/recent/recentlyViewedSlice';
 import { ACTION_LOG_LIMIT, createActionRecorder } from '../features/support/actionRecorder';
 import { addAppListeners } from './listeners';
 import { rootReducer, type RootState } from './rootReducer';
@@ -14,6 +16,8 @@ export interface PreloadedState {
   theme?: ThemeState;
   ui?: UiState;
   catalog?: CatalogState;
+  favorites?: FavoritesState;
+  recentlyViewed?: RecentlyViewedState;
 }
 
 /** The one store factory: `index.tsx` makes the real store, every test makes its own. */

@@ -6,6 +6,7 @@ import { selectProducts } from '../features/catalog/catalogSlice';
 import { CategoryTiles } from '../features/catalog/CategoryTiles';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { Hero } from '../features/catalog/Hero';
+import { LazyRecentlyViewed } from '../features/catalog/LazyRecentlyViewed';
 import { biggestDiscounts, giftIdeas, newArrivals } from '../features/catalog/homeSelections';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { Section } from '../features/catalog/Section';
@@ -43,6 +44,7 @@ function HomeSections() {
       <Section title="Ide hadiah" id="ide-hadiah" more={{ to: paths.gift, label: 'Lihat semua ide hadiah' }}>
         <ProductGrid products={picks.gifts} label="Ide hadiah" />
       </Section>
+      <LazyRecentlyViewed />
     </>
   );
 }

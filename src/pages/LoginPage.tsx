@@ -1,6 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LoginRedirectState } from '../app/RequireAuth';
+import { LogoMark } from '../components/LogoMark';
+import { shop } from '../config/shop';
 import { LoginForm } from '../features/auth/LoginForm';
 import { returnPath } from '../features/auth/returnPath';
 import { isSignedIn } from '../features/auth/signedInFlag';
@@ -14,6 +16,11 @@ export default function LoginPage() {
 
   return (
     <Page>
+      {/* The seed's sign-in screen shows the shop's logo: the header's drawing, large. */}
+      <Logo role="img" aria-label={`Logo ${shop.name}`}>
+        <LogoMark size={72} />
+        <span>{shop.name}</span>
+      </Logo>
       <h1>Masuk</h1>
       {isSignedIn() ? (
         <p>
@@ -34,6 +41,18 @@ export default function LoginPage() {
 const Page = styled.section`
   max-width: 480px;
   margin: 0 auto;
+`;
+
+const Logo = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 1.8rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
 `;
 
 const Intro = styled.p`

@@ -96,6 +96,23 @@ describe('the exported file', () => {
 });
 
 describe('replaying a log file', () => {
+  it('replays favourites and recently viewed to the same state', () => {
+    const saved = { id: 7, slug: 'sandal', name: 'Sandal', savedAt: '2026-11-25T10:00:00.000Z' };
+    const actions = [
+      { type: 'favorites/productSaved', payload: saved },
+      { type: 'favorites/productSaved', payload: { ...saved, id: 8, slug: 'tas' } },
+      { type: 'favorites/productRemoved', payload: { id: 7 } },
+      { type: 'recentlyViewed/productViewed', payload: { id: 7, slug: 'sandal', viewedAt: '2026-11-25T10:00:00.000Z' } },
+      { type: 'recentlyViewed/cleared' },
+    ];
+    const { states, final } = replayed(logText(actions));
+    expect(final.favorites).toEqual({ items: [{ ...saved, id: 8, slug: 'tas' }] });
+    expect(states[3]!.recentlyViewed.items).toHaveLength(1);
+    expect(final.recentlyViewed).toEqual({ items: [] });
+    expect(errorOf(logText([{ type: 'favorites/productSavd', payload: saved }]))).toMatch(/jenis aksi tidak dikenal$/);
+    expect(errorOf(logText([], { ...emptyState, favorites: { items: [{ id: 7 }] } }))).toMatch(/^preloadedState\.favorites\.items\.0\.slug/);
+  });
+
   it('fills in slices the file leaves out and accepts a file without preloadedState', () => {
     expect(replayed(logText([addSandal()])).final).toEqual({
       ...emptyState,

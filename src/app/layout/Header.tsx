@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LogoMark } from '../../components/LogoMark';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
+import { FavoritesLink } from '../../features/favorites/FavoritesLink';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
 import { MainNav } from './MainNav';
 import { SearchPanel } from './SearchPanel';
 
-/** Fixed at the top of every page: logo, the four main links, search, theme and cart. */
+/** Fixed at the top of every page: logo, the four main links, search, theme, favourites and cart. */
 export function Header() {
   return (
     <Bar>
@@ -22,20 +24,11 @@ export function Header() {
         <Actions>
           <SearchPanel />
           <ThemeToggle />
+          <FavoritesLink />
           <CartLink />
         </Actions>
       </Inner>
     </Bar>
-  );
-}
-
-/** Two footsteps: the brand's "langkah" (step). */
-function LogoMark() {
-  return (
-    <svg width="26" height="26" viewBox="0 0 26 26" aria-hidden="true" focusable="false">
-      <ellipse cx="8.5" cy="16" rx="4" ry="6.5" fill="currentColor" opacity="0.55" />
-      <ellipse cx="17.5" cy="10" rx="4" ry="6.5" fill="currentColor" />
-    </svg>
   );
 }
 

@@ -1,8 +1,11 @@
 import type { PersistConfig, Storage } from 'redux-persist';
 import type { CartState } from '../../features/cart/cartTypes';
 import type { ThemeState } from '../../features/theme/themeSlice';
+import type { FavoritesState } from '../../features/favorites/favoritesSlice';
+import type { RecentlyViewedState } from '../../features/recent/recentlyViewedSlice';
 import { readItem, writeItem } from '../../lib/browserStorage';
 import { cartCodec, themeCodec, type SliceCodec } from './codecs';
+import { favoritesCodec, recentlyViewedCodec } from './listCodecs';
 
 /**
  * redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
@@ -37,3 +40,5 @@ function persistConfig<S>(codec: SliceCodec<Partial<S>>, whitelist: (keyof S & s
 
 export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items']);
 export const themePersistConfig = persistConfig<ThemeState>(themeCodec, ['mode']);
+export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesCodec, ['items']);
+export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedCodec, ['items']);

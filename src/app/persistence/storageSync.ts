@@ -2,6 +2,7 @@ import { syncedFromStorage as cartSyncedFromStorage, selectCartItems } from '../
 import { selectThemeMode, themeSyncedFromStorage } from '../../features/theme/themeSlice';
 import type { AppStore } from '../store';
 import { cartCodec, parseThemeMode, themeCodec } from './codecs';
+import { syncListsFromStorage } from './listSync';
 
 /**
  * Another tab of the shop (or the existing site) wrote localStorage: show its cart and theme
@@ -22,6 +23,7 @@ export function startStorageSync(store: AppStore): () => void {
       const mode = parseThemeMode(event.newValue) ?? 'system';
       if (mode !== selectThemeMode(state)) store.dispatch(themeSyncedFromStorage(mode));
     }
+    syncListsFromStorage(store, event);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

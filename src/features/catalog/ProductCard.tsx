@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { skippedOffScreen } from '../../styles/offScreen';
 import type { Product } from './catalogTypes';
+import { FavoriteToggle } from './FavoriteToggle';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import { isSoldOut } from './stock';
@@ -13,13 +15,15 @@ interface ProductCardProps {
   /** Whether the card may skip its rendering while off screen (not in a page's first screen). */
   skippable?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** Buttons below the card's details (the favourites page's); they stay above the card's link. */
+  actions?: ReactNode;
 }
 
 /**
  * The link is named by the product name alone; it stretches over the whole card so the
  * picture and price are clickable too without making the link's name long.
  */
-export function ProductCard({ product, priority = false, skippable = true, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, priority = false, skippable = true, headingLevel = 'h3', actions }: ProductCardProps) {
   const soldOut = isSoldOut(product);
   return (
     <Card $skippable={skippable}>
@@ -32,6 +36,9 @@ export function ProductCard({ product, priority = false, skippable = true, headi
         {soldOut ? 'Stok habis · ' : ''}
         {product.colorOptions.length} warna
       </Meta>
+      {/* After the link: Tab reaches the product first, then its heart. */}
+      <Heart product={product} named />
+      {actions}
     </Card>
   );
 }
@@ -92,4 +99,11 @@ const Meta = styled.p`
   margin: 0;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// Over the picture's corner, above the stretched link's cover.
+const Heart = styled(FavoriteToggle)`
+  position: absolute;
+  top: 14px;
+  right: 14px;
 `;

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { itemAdded } from '../cart/cartSlice';
 import type { Product } from './catalogTypes';
 import { ColorPicker } from './ColorPicker';
+import { FavoriteToggle } from './FavoriteToggle';
 import { QuantityStepper } from './QuantityStepper';
 import { cartPayload, maxQuantity, missingChoice, type Selection } from './selection';
 import { SizePicker } from './SizePicker';
@@ -49,9 +50,10 @@ export function ProductPurchase({ product, selection, onChoose }: ProductPurchas
       )}
       <StockHint product={product} size={selection.size} />
       <QuantityStepper value={amount} max={max} onChange={setQuantity} />
-      <AddButton type="submit">
-        Tambah ke keranjang
-      </AddButton>
+      <Actions>
+        <AddButton type="submit">Tambah ke keranjang</AddButton>
+        <BigHeart product={product} />
+      </Actions>
       {product.sizes.length === 0 && error && <p role="alert">{error}</p>}
     </Form>
   );
@@ -76,7 +78,19 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.sale};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+const BigHeart = styled(FavoriteToggle)`
+  flex: none;
+  width: 52px;
+  height: 52px;
+`;
+
 const AddButton = styled.button`
+  flex: 1;
   min-height: 52px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RECENTLY_VIEWED_KEPT } from '../recent/recentlyViewedSlice';
 
 // The shape of the shop's data as a log file carries it (no `_persist`). Strict enough that a
 // replay cannot end in a state the shop itself would never make.
@@ -14,10 +15,16 @@ const cartLine = v.looseObject({
   colorOptions: v.array(v.looseObject({ color: v.string(), image: v.string() })),
 });
 
+const productId = v.union([v.pipe(v.string(), v.nonEmpty()), v.number()]);
+const favorite = v.object({ id: productId, slug: v.string(), name: v.string(), savedAt: v.string() });
+const recentlyViewed = v.object({ id: productId, slug: v.string(), viewedAt: v.string() });
+
 export const sliceSchemas = {
   cart: v.object({ items: v.array(cartLine) }),
   theme: v.object({ mode: v.picklist(['light', 'dark', 'system']), systemPrefersDark: v.boolean() }),
   ui: v.object({ overlay: v.picklist(['none', 'menu', 'search', 'promo']) }),
+  favorites: v.object({ items: v.array(favorite) }),
+  recentlyViewed: v.object({ items: v.pipe(v.array(recentlyViewed), v.maxLength(RECENTLY_VIEWED_KEPT)) }),
 } as const;
 
 export type CheckedSlice = keyof typeof sliceSchemas;

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { HeartIcon } from '../../components/HeartIcon';
+import { productRemoved, productSaved, selectIsFavorite } from '../favorites/favoritesSlice';
+import type { Product } from './catalogTypes';
+
+interface FavoriteToggleProps {
+  product: Pick<Product, 'id' | 'slug' | 'name'>;
+  /** Cards add the product's name to the button's; the product page's heading already says it. */
+  named?: boolean;
+  className?: string;
+}
+
+/**
+ * The heart: a toggle button 'Simpan ke favorit' whose `aria-pressed` says whether the product is
+ * saved. Light on purpose, since every card has one: one lookup in a set per store change.
+ */
+export function FavoriteToggle({ product, named = false, className }: FavoriteToggleProps) {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((state) => selectIsFavorite(state, product.id));
+  const { id, slug, name } = product;
+  return (
+    <Toggle
+      type="button"
+      className={className}
+      aria-pressed={saved}
+      aria-label={named ? `Simpan ke favorit: ${name}` : 'Simpan ke favorit'}
+      onClick={() => dispatch(saved ? productRemoved({ id }) : productSaved({ id, slug, name }))}
+    >
+      <HeartIcon />
+    </Toggle>
+  );
+}
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.colors.sale};
+  }
+  &[aria-pressed='true'] path {
+    fill: currentColor;
+  }
+`;

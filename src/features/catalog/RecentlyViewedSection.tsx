@@ -1,0 +1,62 @@
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { outlinedAction } from '../../components/outlinedAction';
+import { RECENTLY_VIEWED_SHOWN, recentlyViewedCleared, selectRecentlyViewed } from '../recent/recentlyViewedSlice';
+import { selectProducts } from './catalogSlice';
+import type { Product } from './catalogTypes';
+import { ProductGrid } from './ProductGrid';
+import { Section } from './Section';
+
+/**
+ * 'Terakhir dilihat': the products last viewed in this browser that the catalogue still has, most
+ * recent first, without `exclude` (the product whose page this is). Loaded in its own chunk by
+ * LazyRecentlyViewed. Once cleared it says so where the list was, and keeps focus there.
+ */
+export default function RecentlyViewedSection({ exclude }: { exclude?: Product['id'] }) {
+  const dispatch = useAppDispatch();
+  const viewed = useAppSelector(selectRecentlyViewed);
+  const products = useAppSelector(selectProducts);
+  const [cleared, setCleared] = useState(false);
+  const note = useRef<HTMLParagraphElement>(null);
+  const shown = useMemo(() => {
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return viewed
+      .filter((item) => item.id !== exclude)
+      .map((item) => byId.get(item.id))
+      .filter((product): product is Product => product !== undefined)
+      .slice(0, RECENTLY_VIEWED_SHOWN);
+  }, [viewed, products, exclude]);
+
+  if (shown.length === 0 && !cleared) return null;
+  return (
+    <Section title="Terakhir dilihat" id="terakhir-dilihat">
+      {shown.length > 0 ? (
+        <>
+          <ProductGrid products={shown} label="Terakhir dilihat" />
+          <Clear
+            type="button"
+            onClick={() => {
+              dispatch(recentlyViewedCleared());
+              setCleared(true);
+              // The button goes with the list: keep keyboard focus where it was.
+              requestAnimationFrame(() => note.current?.focus());
+            }}
+          >
+            Hapus riwayat
+          </Clear>
+        </>
+      ) : (
+        <p ref={note} tabIndex={-1}>
+          Riwayat produk yang dilihat sudah dihapus.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+const Clear = styled.button`
+  ${outlinedAction}
+  margin-top: 16px;
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useAppSelector } from '../app/hooks';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
+import { EmptyFavorites } from '../features/catalog/EmptyFavorites';
+import { FavoriteList } from '../features/catalog/FavoriteList';
+import { GridSkeleton } from '../features/catalog/GridSkeleton';
+import { PageHeading } from '../features/catalog/PageHeading';
+import { selectFavorites } from '../features/favorites/favoritesSlice';
+import { usePageMeta } from '../lib/usePageMeta';
+
+export default function FavoritesPage() {
+  usePageMeta('Favorit', 'Produk yang kamu simpan di Langkah, tersimpan di browser ini.');
+  const favorites = useAppSelector(selectFavorites);
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <PageHeading title="Favorit">Produk yang kamu simpan, tersimpan di browser ini.</PageHeading>
+      {favorites.length === 0 ? (
+        <EmptyFavorites />
+      ) : (
+        <CatalogBoundary fallback={<GridSkeleton count={Math.min(favorites.length, 8)} />}>
+          <FavoriteList
+            favorites={favorites}
+            onRemoved={({ name }) => setStatus(`${name || 'Produk'} dihapus dari favorit.`)}
+          />
+        </CatalogBoundary>
+      )}
+      {/* Not role="status": the build's previews wait until no status is on the page. */}
+      <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
+    </>
+  );
+}
