@@ -13,6 +13,7 @@ const CategoryPage = lazyPage(() => import(/* webpackChunkName: "page-category" 
 const ProductPage = lazyPage(() => import(/* webpackChunkName: "page-product" */ '../pages/ProductPage'));
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '../pages/SearchPage'));
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../pages/CartPage'));
+const OrderHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-orders" */ '../pages/OrderHistoryPage'));
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage'));
 const UserPage = lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/UserPage'));
 const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../pages/AdminPage'));
@@ -28,6 +29,7 @@ const publicPages = [
   { path: routePatterns.product, page: ProductPage },
   { path: routePatterns.search, page: SearchPage },
   { path: '/cart', page: CartPage },
+  { path: '/pesanan', page: OrderHistoryPage },
   { path: '/login', page: LoginPage },
 ];
 

@@ -8,6 +8,7 @@ export const paths = {
   product: (slug: string) => `/produk/${encodeURIComponent(slug)}`,
   search: (query: string) => `/cari?q=${encodeURIComponent(query)}`,
   cart: '/cart',
+  orders: '/pesanan',
   login: '/login',
   user: '/user',
   admin: '/admin',

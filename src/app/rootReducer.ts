@@ -1,16 +1,18 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import cartSlice from '../features/cart/cartSlice';
+import orderHistorySlice from '../features/orderHistory/orderHistorySlice';
 import catalogSlice from '../features/catalog/catalogSlice';
 import themeSlice from '../features/theme/themeSlice';
 import uiSlice from '../features/ui/uiSlice';
-import { cartPersistConfig, themePersistConfig } from './persistence/persistConfigs';
+import { cartPersistConfig, orderHistoryPersistConfig, themePersistConfig } from './persistence/persistConfigs';
 
 export const rootReducer = combineReducers({
   [cartSlice.name]: persistReducer(cartPersistConfig, cartSlice.reducer),
   [themeSlice.name]: persistReducer(themePersistConfig, themeSlice.reducer),
   [uiSlice.name]: uiSlice.reducer,
   [catalogSlice.name]: catalogSlice.reducer,
+  [orderHistorySlice.name]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import { media } from '../../styles/breakpoints';
+import { paths } from '../paths';
 import { Bar, Bottom } from './footerFrame';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
@@ -45,6 +47,8 @@ function Footer() {
       </Grid>
       <Bottom>
         <span>{shop.copyright}</span>
+        {/* Orders this browser sent, to order again (src/pages/OrderHistoryPage.tsx). */}
+        <Link to={paths.orders}>Riwayat pesanan</Link>
         <span>Belanja mudah, pesan lewat WhatsApp.</span>
       </Bottom>
     </Bar>

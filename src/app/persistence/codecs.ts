@@ -1,5 +1,7 @@
 import { decodeCart, encodeCart } from '../../features/cart/cartLineSchema';
 import type { CartState } from '../../features/cart/cartTypes';
+import { decodeOrderHistory, encodeOrderHistory } from '../../features/orderHistory/orderHistoryStorage';
+import type { OrderHistoryState } from '../../features/orderHistory/orderHistoryTypes';
 import type { ThemeMode, ThemeState } from '../../features/theme/themeSlice';
 
 /**
@@ -35,4 +37,16 @@ export const themeCodec: SliceCodec<Pick<ThemeState, 'mode'>> = {
     return mode ? { mode } : null;
   },
   encode: ({ mode }) => (mode === 'system' ? null : mode),
+};
+
+/** `orderHistory`: a bare JSON array of past orders, newest first (no buyer details). */
+export const orderHistoryCodec: SliceCodec<Pick<OrderHistoryState, 'orders'>> = {
+  key: 'orderHistory',
+  decode(raw) {
+    const decoded = decodeOrderHistory(raw);
+    if (!decoded) return null;
+    if (decoded.dropped > 0) console.warn(`Langkah: ${decoded.dropped} pesanan tersimpan rusak dan dilewati.`);
+    return { orders: decoded.orders };
+  },
+  encode: ({ orders }) => encodeOrderHistory(orders),
 };

@@ -1,8 +1,9 @@
 import type { PersistConfig, Storage } from 'redux-persist';
 import type { CartState } from '../../features/cart/cartTypes';
+import type { OrderHistoryState } from '../../features/orderHistory/orderHistoryTypes';
 import type { ThemeState } from '../../features/theme/themeSlice';
 import { readItem, writeItem } from '../../lib/browserStorage';
-import { cartCodec, themeCodec, type SliceCodec } from './codecs';
+import { cartCodec, orderHistoryCodec, themeCodec, type SliceCodec } from './codecs';
 
 /**
  * redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
@@ -37,3 +38,4 @@ function persistConfig<S>(codec: SliceCodec<Partial<S>>, whitelist: (keyof S & s
 
 export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items']);
 export const themePersistConfig = persistConfig<ThemeState>(themeCodec, ['mode']);
+export const orderHistoryPersistConfig = persistConfig<OrderHistoryState>(orderHistoryCodec, ['orders']);

@@ -1,7 +1,8 @@
 import { syncedFromStorage as cartSyncedFromStorage, selectCartItems } from '../../features/cart/cartSlice';
+import { orderHistorySyncedFromStorage, selectPastOrders } from '../../features/orderHistory/orderHistorySlice';
 import { selectThemeMode, themeSyncedFromStorage } from '../../features/theme/themeSlice';
 import type { AppStore } from '../store';
-import { cartCodec, parseThemeMode, themeCodec } from './codecs';
+import { cartCodec, orderHistoryCodec, parseThemeMode, themeCodec } from './codecs';
 
 /**
  * Another tab of the shop (or the existing site) wrote localStorage: show its cart and theme
@@ -21,6 +22,13 @@ export function startStorageSync(store: AppStore): () => void {
     if (event.key === themeCodec.key || event.key === null) {
       const mode = parseThemeMode(event.newValue) ?? 'system';
       if (mode !== selectThemeMode(state)) store.dispatch(themeSyncedFromStorage(mode));
+    }
+    // Order history: another tab sent an order (or cleared the list); the same echo guard as the cart's.
+    if (event.key === orderHistoryCodec.key || event.key === null) {
+      const orders = orderHistoryCodec.decode(event.newValue)?.orders ?? [];
+      if (orderHistoryCodec.encode({ orders }) !== orderHistoryCodec.encode({ orders: selectPastOrders(state) })) {
+        store.dispatch(orderHistorySyncedFromStorage(orders));
+      }
     }
   };
   window.addEventListener('storage', onStorage);

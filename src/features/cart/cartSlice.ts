@@ -30,6 +30,15 @@ export interface RemovedLine {
 
 const initialState: CartState = { items: [] };
 
+/** Lines join the cart by its rule: the same id, color and size grows one line; a custom order stays one. */
+function mergeLines(items: CartLine[], incoming: readonly CartLine[]): void {
+  for (const line of incoming) {
+    const twin = items.find((candidate) => sameLine(candidate, line));
+    if (!twin) items.push({ ...line });
+    else if (!isCustomLine(line)) twin.quantity += line.quantity;
+  }
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
@@ -122,6 +131,19 @@ const cartSlice = createSlice({
         }
       }
     },
+    /** The shopper opened a shared cart's link and chose to add it to this cart. */
+    sharedCartMerged(state, { payload }: PayloadAction<CartLine[]>) {
+      mergeLines(state.items, payload);
+    },
+    /** The shopper opened a shared cart's link and chose it instead of this cart. */
+    sharedCartReplaced(state, { payload }: PayloadAction<CartLine[]>) {
+      state.items = [];
+      mergeLines(state.items, payload);
+    },
+    /** 'Pesan lagi' on a past order: its lines, at today's prices, join the cart. */
+    pastOrderRepeated(state, { payload }: PayloadAction<CartLine[]>) {
+      mergeLines(state.items, payload);
+    },
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -145,6 +167,9 @@ export const {
   cleared,
   clearUndone,
   removalUndone,
+  sharedCartMerged,
+  sharedCartReplaced,
+  pastOrderRepeated,
   syncedFromStorage,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;

@@ -2,10 +2,11 @@ import cartSlice from '../cart/cartSlice';
 import catalogSlice from '../catalog/catalogSlice';
 import themeSlice from '../theme/themeSlice';
 import uiSlice from '../ui/uiSlice';
+import orderHistorySlice from '../orderHistory/orderHistorySlice';
 
 // Every action these slices define. A slice listed here is checked exactly, so a typo such
 // as `cart/itemAddd` is caught instead of silently doing nothing.
-const slices = [cartSlice, themeSlice, uiSlice, catalogSlice];
+const slices = [cartSlice, themeSlice, uiSlice, catalogSlice, orderHistorySlice];
 const sliceActionTypes = new Set(slices.flatMap((slice) => Object.values(slice.actions).map((create) => create.type)));
 const exactlyKnownSlices = new Set<string>(slices.map((slice) => slice.name));
 

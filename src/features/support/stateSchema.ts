@@ -18,6 +18,9 @@ export const sliceSchemas = {
   cart: v.object({ items: v.array(cartLine) }),
   theme: v.object({ mode: v.picklist(['light', 'dark', 'system']), systemPrefersDark: v.boolean() }),
   ui: v.object({ overlay: v.picklist(['none', 'menu', 'search', 'promo']) }),
+  orderHistory: v.object({
+    orders: v.array(v.object({ id: v.string(), sentAt: v.string(), lines: v.array(cartLine), total: v.number() })),
+  }),
 } as const;
 
 export type CheckedSlice = keyof typeof sliceSchemas;

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { repairLine } from '../cart/cartLineSchema';
+import type { CartLine } from '../cart/cartTypes';
+import { ORDER_HISTORY_LIMIT, type PastOrder } from './orderHistoryTypes';
+
+// `orderHistory` is read like `cartItems`: each order is kept if it can be, its lines repaired
+// by the cart's own rules, and an order with no usable line is dropped.
+
+const pastOrder = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  sentAt: v.pipe(v.string(), v.isoTimestamp()),
+  lines: v.array(v.unknown()),
+  total: v.pipe(v.number(), v.finite(), v.minValue(0)),
+});
+
+function repairOrder(raw: unknown): PastOrder | null {
+  const result = v.safeParse(pastOrder, raw);
+  if (!result.success) return null;
+  const lines = result.output.lines.map(repairLine).filter((line): line is CartLine => line !== null);
+  return lines.length > 0 ? { ...result.output, lines } : null;
+}
+
+export interface DecodedHistory {
+  orders: PastOrder[];
+  /** Stored orders that could not be read and were left out. */
+  dropped: number;
+}
+
+/** The raw `orderHistory` string (a JSON array, newest first); never throws. */
+export function decodeOrderHistory(raw: string | null): DecodedHistory | null {
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { orders: [], dropped: 1 };
+  }
+  if (!Array.isArray(parsed)) return { orders: [], dropped: 1 };
+  const orders = parsed.map(repairOrder).filter((order): order is PastOrder => order !== null);
+  return { orders: orders.slice(0, ORDER_HISTORY_LIMIT), dropped: parsed.length - orders.length };
+}
+
+/** null (remove the key) when there is nothing to remember. */
+export const encodeOrderHistory = (orders: readonly PastOrder[]): string | null => (orders.length > 0 ? JSON.stringify(orders) : null);
