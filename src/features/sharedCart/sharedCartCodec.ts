@@ -27,7 +27,8 @@ function customFields(line: CartLine): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(line)) {
     if (['type', 'quantity', 'price', 'image', 'colorOptions'].includes(key)) continue;
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') fields[key] = String(value);
+    // The name always travels (a custom line's may be empty); other empty fields need not.
+    if (typeof value === 'number' || (typeof value === 'string' && (value !== '' || key === 'name'))) fields[key] = String(value);
   }
   return fields;
 }
