@@ -80,7 +80,11 @@ function Builder({ products }: { products: ReturnType<typeof selectProducts> }) 
         )}
         <Label>
           Jumlah
-          <Input type="number" min={1} max={MAX_QUANTITY} value={choice.quantity} onChange={(event) => builder.change({ quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number(event.target.value)) || 1)) })} />
+          <Select value={choice.quantity} onChange={(event) => builder.change({ quantity: Number(event.target.value) })}>
+            {Array.from({ length: MAX_QUANTITY }, (_, i) => (
+              <option key={i}>{i + 1}</option>
+            ))}
+          </Select>
         </Label>
       </Choices>
       {sizeError && <ErrorText role="alert">Pilih ukuran dulu.</ErrorText>}
