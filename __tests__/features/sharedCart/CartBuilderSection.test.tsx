@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
 
 it("builds a shopper's cart from the catalogue and copies its link, leaving the staff's own cart alone", async () => {
-  const writeText = jest.fn(async () => undefined);
+  const writeText = jest.fn(async (_text: string) => undefined);
   const { user, store } = renderWithProviders(<CartBuilderSection />, { route: '/admin', preloadedState: { catalog: readyCatalog() } });
   // After userEvent.setup(), which puts in a clipboard of its own.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -30,7 +30,7 @@ it("builds a shopper's cart from the catalogue and copies its link, leaving the 
   expect(table.getAllByRole('row')).toHaveLength(4); // head, two lines, total
   expect(table.getByText(/Rp\s580\.000/)).toBeInTheDocument();
   await user.click(section.getByRole('button', { name: 'Salin tautan' }));
-  const url = writeText.mock.calls[0]![0] as string;
+  const url = writeText.mock.calls[0]![0];
   expect(decodeSharedCart(new URL(url).searchParams.get('bagikan')!)).toEqual({
     ok: true,
     lines: [

@@ -26,12 +26,12 @@ const renderCart = () => renderWithProviders(<CartPage />, { route: '/cart', pre
 const linkedCart = (url: string) => decodeSharedCart(new URL(url).searchParams.get('bagikan')!);
 
 it('copies a link to the cart where the browser cannot share, and says so', async () => {
-  const writeText = jest.fn(async () => undefined);
+  const writeText = jest.fn(async (_text: string) => undefined);
   const { user } = renderCart();
   stubNavigator(undefined, writeText); // after userEvent.setup(), which puts in a clipboard of its own
   await user.click(screen.getByRole('button', { name: 'Bagikan keranjang' }));
   expect(writeText).toHaveBeenCalledTimes(1);
-  const url = writeText.mock.calls[0]![0] as string;
+  const url = writeText.mock.calls[0]![0];
   expect(url).toMatch(/^http:\/\/localhost\/cart\?bagikan=v1\./);
   expect(linkedCart(url)).toEqual({ ok: true, lines: [{ kind: 'product', id: products[0]!.id, color: 'Putih', size: '42', quantity: 3 }] });
   expect(await screen.findByText('Tautan keranjang disalin. Tempel di chat untuk mengirimnya.')).toBeInTheDocument();
@@ -39,7 +39,7 @@ it('copies a link to the cart where the browser cannot share, and says so', asyn
 
 it("hands the link to the phone's share sheet where there is one", async () => {
   const share = jest.fn(async (_data: ShareData) => undefined);
-  const writeText = jest.fn(async () => undefined);
+  const writeText = jest.fn(async (_text: string) => undefined);
   const { user } = renderCart();
   stubNavigator(share, writeText);
   await user.click(screen.getByRole('button', { name: 'Bagikan keranjang' }));
