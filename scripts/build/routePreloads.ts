@@ -26,6 +26,7 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true },
   { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
   { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
+  { pattern: /^\/pesanan$/, chunk: 'page-orders', catalog: true },
   { pattern: /^\/login$/, chunk: 'page-login', catalog: false },
 ];
 

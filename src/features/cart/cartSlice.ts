@@ -31,10 +31,10 @@ export interface RemovedLine {
 const initialState: CartState = { items: [] };
 
 /** Lines join the cart by its rule: the same id, color and size grows one line; a custom order stays one. */
-function mergeLines(items: CartLine[], incoming: readonly CartLine[]): void {
-  for (const line of incoming) {
-    const twin = items.find((candidate) => sameLine(candidate, line));
-    if (!twin) items.push({ ...line });
+function mergeLines(state: CartState, { payload }: PayloadAction<CartLine[]>): void {
+  for (const line of payload) {
+    const twin = state.items.find((candidate) => sameLine(candidate, line));
+    if (!twin) state.items.push({ ...line });
     else if (!isCustomLine(line)) twin.quantity += line.quantity;
   }
 }
@@ -132,18 +132,14 @@ const cartSlice = createSlice({
       }
     },
     /** The shopper opened a shared cart's link and chose to add it to this cart. */
-    sharedCartMerged(state, { payload }: PayloadAction<CartLine[]>) {
-      mergeLines(state.items, payload);
-    },
+    sharedCartMerged: mergeLines,
     /** The shopper opened a shared cart's link and chose it instead of this cart. */
-    sharedCartReplaced(state, { payload }: PayloadAction<CartLine[]>) {
+    sharedCartReplaced(state, action: PayloadAction<CartLine[]>) {
       state.items = [];
-      mergeLines(state.items, payload);
+      mergeLines(state, action);
     },
     /** 'Pesan lagi' on a past order: its lines, at today's prices, join the cart. */
-    pastOrderRepeated(state, { payload }: PayloadAction<CartLine[]>) {
-      mergeLines(state.items, payload);
-    },
+    pastOrderRepeated: mergeLines,
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;

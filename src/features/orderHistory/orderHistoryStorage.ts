@@ -4,11 +4,12 @@ import type { CartLine } from '../cart/cartTypes';
 import { ORDER_HISTORY_LIMIT, type PastOrder } from './orderHistoryTypes';
 
 // `orderHistory` is read like `cartItems`: each order is kept if it can be, its lines repaired
-// by the cart's own rules, and an order with no usable line is dropped.
+// by the cart's own rules, and an order with no usable line is dropped. (In the initial JS:
+// only valibot pieces the cart's schema already uses, plus `check`.)
 
-const pastOrder = v.object({
-  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
-  sentAt: v.pipe(v.string(), v.isoTimestamp()),
+const pastOrder = v.looseObject({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  sentAt: v.pipe(v.string(), v.check((time) => !Number.isNaN(Date.parse(time)))),
   lines: v.array(v.unknown()),
   total: v.pipe(v.number(), v.finite(), v.minValue(0)),
 });
@@ -16,8 +17,9 @@ const pastOrder = v.object({
 function repairOrder(raw: unknown): PastOrder | null {
   const result = v.safeParse(pastOrder, raw);
   if (!result.success) return null;
+  const { id, sentAt, total } = result.output; // nothing else a stored order may have is kept
   const lines = result.output.lines.map(repairLine).filter((line): line is CartLine => line !== null);
-  return lines.length > 0 ? { ...result.output, lines } : null;
+  return lines.length > 0 ? { id, sentAt, lines, total } : null;
 }
 
 export interface DecodedHistory {
@@ -29,15 +31,15 @@ export interface DecodedHistory {
 /** The raw `orderHistory` string (a JSON array, newest first); never throws. */
 export function decodeOrderHistory(raw: string | null): DecodedHistory | null {
   if (raw === null) return null;
-  let parsed: unknown;
+  let parsed: unknown = null;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { orders: [], dropped: 1 };
+    // read as one unusable entry below
   }
-  if (!Array.isArray(parsed)) return { orders: [], dropped: 1 };
-  const orders = parsed.map(repairOrder).filter((order): order is PastOrder => order !== null);
-  return { orders: orders.slice(0, ORDER_HISTORY_LIMIT), dropped: parsed.length - orders.length };
+  const stored = Array.isArray(parsed) ? parsed : [parsed];
+  const orders = stored.map(repairOrder).filter((order): order is PastOrder => order !== null);
+  return { orders: orders.slice(0, ORDER_HISTORY_LIMIT), dropped: stored.length - orders.length };
 }
 
 /** null (remove the key) when there is nothing to remember. */
