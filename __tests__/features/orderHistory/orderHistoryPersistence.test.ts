@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { persistStore } from 'redux-persist';
 import { startStorageSync } from '../../../src/app/persistence/storageSync';
 import { makeStore, type AppStore } from '../../../src/app/store';
@@ -79,8 +80,8 @@ it('follows another tab, ignoring what it cannot read', async () => {
   const { store } = await boot();
   const stop = startStorageSync(store);
   window.dispatchEvent(new StorageEvent('storage', { key: 'orderHistory', newValue: JSON.stringify([order('tab'), { id: 'x' }]) }));
-  expect(selectPastOrders(store.getState()).map(({ id }) => id)).toEqual(['tab']);
+  await waitFor(() => expect(selectPastOrders(store.getState()).map(({ id }) => id)).toEqual(['tab']));
   window.dispatchEvent(new StorageEvent('storage', { key: 'orderHistory', newValue: null }));
-  expect(selectPastOrders(store.getState())).toEqual([]);
+  await waitFor(() => expect(selectPastOrders(store.getState())).toEqual([]));
   stop();
 });

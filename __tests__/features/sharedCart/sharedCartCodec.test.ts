@@ -20,7 +20,7 @@ const productLine = (id: string, selectedColor: string, selectedSize: string, qu
 function carried(line: CartLine): SharedLine {
   if (line.type === 'custom') {
     const { type: _type, quantity: _quantity, price: _price, image: _image, colorOptions: _options, ...fields } = line;
-    return { kind: 'custom', fields: Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== '' || key === 'name').map(([key, value]) => [key, String(value)])) };
+    return { kind: 'custom', fields: Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== '' || key === 'name').map(([key, value]) => [key, String(value)])) as { id: string; name: string } };
   }
   return { kind: 'product', id: String(line.id), color: line.selectedColor, size: line.selectedSize, quantity: line.quantity };
 }

@@ -5,16 +5,29 @@ import type { ThemeState } from '../../features/theme/themeSlice';
 import { readItem, writeItem } from '../../lib/browserStorage';
 import { cartCodec, orderHistoryCodec, themeCodec, type SliceCodec } from './codecs';
 
+/** A codec whose reader may load on demand (see `orderHistoryCodec`). */
+type AnySliceCodec<S> = SliceCodec<S, S | null | Promise<S | null>>;
+
 /**
  * redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
  * state object, we store the existing site's bare format. The methods are async because a
  * synchronous throw would escape `persistStore`.
  */
-function codecStorage<S>(codec: SliceCodec<S>): Storage {
+function codecStorage<S>(codec: AnySliceCodec<S>): Storage {
+  // A reader that failed (its chunk never loaded) leaves the stored value alone: writing the
+  // in-memory state over it would lose what could not be read.
+  let readFailed = false;
   return {
-    getItem: async () => codec.decode(readItem(codec.key)),
+    getItem: async () => {
+      try {
+        return await codec.decode(readItem(codec.key));
+      } catch (error) {
+        readFailed = true;
+        throw error;
+      }
+    },
     setItem: async (_key: string, state: S) => {
-      writeItem(codec.key, codec.encode(state));
+      if (!readFailed) writeItem(codec.key, codec.encode(state));
     },
     removeItem: async () => {
       writeItem(codec.key, null);
@@ -22,7 +35,7 @@ function codecStorage<S>(codec: SliceCodec<S>): Storage {
   };
 }
 
-function persistConfig<S>(codec: SliceCodec<Partial<S>>, whitelist: (keyof S & string)[]): PersistConfig<S> {
+function persistConfig<S>(codec: AnySliceCodec<Partial<S>>, whitelist: (keyof S & string)[]): PersistConfig<S> {
   return {
     key: codec.key,
     keyPrefix: '',

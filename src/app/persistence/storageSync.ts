@@ -23,14 +23,17 @@ export function startStorageSync(store: AppStore): () => void {
       const mode = parseThemeMode(event.newValue) ?? 'system';
       if (mode !== selectThemeMode(state)) store.dispatch(themeSyncedFromStorage(mode));
     }
-    // Order history: another tab sent an order (or cleared the list); the same echo guard as the cart's.
-    if (event.key === orderHistoryCodec.key || event.key === null) {
-      const orders = orderHistoryCodec.decode(event.newValue)?.orders ?? [];
-      if (orderHistoryCodec.encode({ orders }) !== orderHistoryCodec.encode({ orders: selectPastOrders(state) })) {
-        store.dispatch(orderHistorySyncedFromStorage(orders));
-      }
-    }
+    // Order history: another tab sent an order (or cleared the list). Read asynchronously (its
+    // reader is a chunk of its own); the same echo guard as the cart's.
+    if (event.key === orderHistoryCodec.key || event.key === null) void syncOrderHistory(store, event.newValue);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+async function syncOrderHistory(store: AppStore, raw: string | null): Promise<void> {
+  const orders = (await orderHistoryCodec.decode(raw))?.orders ?? [];
+  if (orderHistoryCodec.encode({ orders }) !== orderHistoryCodec.encode({ orders: selectPastOrders(store.getState()) })) {
+    store.dispatch(orderHistorySyncedFromStorage(orders));
+  }
 }

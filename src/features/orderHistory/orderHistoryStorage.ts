@@ -22,15 +22,11 @@ function repairOrder(raw: unknown): PastOrder | null {
   return lines.length > 0 ? { id, sentAt, lines, total } : null;
 }
 
-export interface DecodedHistory {
-  orders: PastOrder[];
-  /** Stored orders that could not be read and were left out. */
-  dropped: number;
-}
-
-/** The raw `orderHistory` string (a JSON array, newest first); never throws. */
-export function decodeOrderHistory(raw: string | null): DecodedHistory | null {
-  if (raw === null) return null;
+/**
+ * The raw `orderHistory` string (a JSON array, newest first) as the orders worth keeping, the
+ * newest 20; never throws. What could not be read is left out, with a console warning.
+ */
+export function decodeOrderHistory(raw: string): PastOrder[] {
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(raw);
@@ -39,8 +35,7 @@ export function decodeOrderHistory(raw: string | null): DecodedHistory | null {
   }
   const stored = Array.isArray(parsed) ? parsed : [parsed];
   const orders = stored.map(repairOrder).filter((order): order is PastOrder => order !== null);
-  return { orders: orders.slice(0, ORDER_HISTORY_LIMIT), dropped: stored.length - orders.length };
+  const dropped = stored.length - orders.length;
+  if (dropped > 0) console.warn(`Langkah: ${dropped} pesanan tersimpan rusak dan dilewati.`);
+  return orders.slice(0, ORDER_HISTORY_LIMIT);
 }
-
-/** null (remove the key) when there is nothing to remember. */
-export const encodeOrderHistory = (orders: readonly PastOrder[]): string | null => (orders.length > 0 ? JSON.stringify(orders) : null);

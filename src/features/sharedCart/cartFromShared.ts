@@ -28,7 +28,7 @@ function productLine(line: Extract<SharedLine, { kind: 'product' }>, products: r
 
 function customLine(line: Extract<SharedLine, { kind: 'custom' }>): CartLine {
   const { id, name, ...fields } = line.fields;
-  return { price: 0, image: '', selectedColor: '', selectedSize: '', colorOptions: [], ...fields, id: id!, name: name!, type: 'custom', quantity: 1 };
+  return { price: 0, image: '', selectedColor: '', selectedSize: '', colorOptions: [], ...fields, id, name, type: 'custom', quantity: 1 };
 }
 
 /** The cart lines a shared link stands for, priced and named by today's catalogue. */
