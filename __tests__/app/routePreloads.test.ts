@@ -23,6 +23,7 @@ it("matches every shopper-facing path to its page's chunk", () => {
   expect(preloadFor('/cari')?.chunk).toBe('page-search');
   expect(preloadFor(paths.cart)?.chunk).toBe('page-cart');
   expect(preloadFor(paths.favorites)?.chunk).toBe('page-favorites');
+  expect(preloadFor(paths.orders)?.chunk).toBe('page-orders');
   expect(preloadFor(paths.login)?.chunk).toBe('page-login');
   expect(preloadFor('/tidak-ada')).toBeUndefined();
 });
@@ -39,6 +40,7 @@ it('preloads the catalogue exactly for the pages that read it', () => {
     'page-search': 'pages/SearchPage.tsx',
     'page-cart': 'pages/CartPage.tsx',
     'page-favorites': 'pages/FavoritesPage.tsx',
+    'page-orders': 'pages/OrderHistoryPage.tsx',
     'page-login': 'pages/LoginPage.tsx',
   };
   for (const { chunk, catalog } of routePreloads) {

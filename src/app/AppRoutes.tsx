@@ -14,6 +14,7 @@ const ProductPage = lazyPage(() => import(/* webpackChunkName: "page-product" */
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '../pages/SearchPage'));
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../pages/CartPage'));
 const FavoritesPage = lazyPage(() => import(/* webpackChunkName: "page-favorites" */ '../pages/FavoritesPage'));
+const OrderHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-orders" */ '../pages/OrderHistoryPage'));
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage'));
 const UserPage = lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/UserPage'));
 const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../pages/AdminPage'));
@@ -30,6 +31,7 @@ const publicPages = [
   { path: routePatterns.search, page: SearchPage },
   { path: '/cart', page: CartPage },
   { path: '/favorit', page: FavoritesPage },
+  { path: '/pesanan', page: OrderHistoryPage },
   { path: '/login', page: LoginPage },
 ];
 

@@ -9,6 +9,7 @@ export const paths = {
   search: (query: string) => `/cari?q=${encodeURIComponent(query)}`,
   cart: '/cart',
   favorites: '/favorit',
+  orders: '/pesanan',
   login: '/login',
   user: '/user',
   admin: '/admin',

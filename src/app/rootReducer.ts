@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import cartSlice from '../features/cart/cartSlice';
+import orderHistorySlice from '../features/orderHistory/orderHistorySlice';
 import catalogSlice from '../features/catalog/catalogSlice';
 import themeSlice from '../features/theme/themeSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
@@ -9,6 +10,7 @@ import uiSlice from '../features/ui/uiSlice';
 import {
   cartPersistConfig,
   favoritesPersistConfig,
+  orderHistoryPersistConfig,
   recentlyViewedPersistConfig,
   themePersistConfig,
 } from './persistence/persistConfigs';
@@ -20,6 +22,7 @@ export const rootReducer = combineReducers({
   [catalogSlice.name]: catalogSlice.reducer,
   [favoritesSlice.name]: persistReducer(favoritesPersistConfig, favoritesSlice.reducer),
   [recentlyViewedSlice.name]: persistReducer(recentlyViewedPersistConfig, recentlyViewedSlice.reducer),
+  [orderHistorySlice.name]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

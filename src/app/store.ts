@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { CartState } from '../features/cart/cartTypes';
 import type { CatalogState } from '../features/catalog/catalogSlice';
+import type { OrderHistoryState } from '../features/orderHistory/orderHistoryTypes';
 import type { ThemeState } from '../features/theme/themeSlice';
 import type { UiState } from '../features/ui/uiSlice';
 import type { FavoritesState } from '../features/favorites/favoritesSlice';
@@ -18,6 +19,7 @@ export interface PreloadedState {
   catalog?: CatalogState;
   favorites?: FavoritesState;
   recentlyViewed?: RecentlyViewedState;
+  orderHistory?: OrderHistoryState;
 }
 
 /** The one store factory: `index.tsx` makes the real store, every test makes its own. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CartBuilderSection } from '../features/support/console/CartBuilderSection';
 import { ActionLogSection } from '../features/support/console/ActionLogSection';
 import { CatalogHealthSection } from '../features/support/console/CatalogHealthSection';
 import { CurrentStateSection } from '../features/support/console/CurrentStateSection';
@@ -18,6 +19,7 @@ export default function AdminPage() {
       <CurrentStateSection />
       <ActionLogSection />
       <ImportLogSection />
+      <CartBuilderSection />
       <CatalogHealthSection />
       <ResetLocalDataSection />
     </Page>

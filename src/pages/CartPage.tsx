@@ -1,11 +1,15 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
 import { CartContents } from '../features/cart/CartContents';
 import { CartSummary } from '../features/cart/CartSummary';
 import { EmptyCart } from '../features/cart/EmptyCart';
 import { selectTotalItems } from '../features/cart/cartSlice';
 import { useCatalogProducts } from '../features/cart/useCatalogProducts';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
+import { SharedCartPrompt } from '../features/sharedCart/SharedCartPrompt';
+import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
 import { usePageMeta } from '../lib/usePageMeta';
 import { media } from '../styles/breakpoints';
 
@@ -18,6 +22,7 @@ export default function CartPage() {
   return (
     <>
       <h1>Keranjang</h1>
+      <SharedCartPrompt />
       {empty ? (
         <EmptyCart />
       ) : (
@@ -27,15 +32,23 @@ export default function CartPage() {
             <Card>
               <CartSummary />
             </Card>
+            <ShareCartButton />
             <Card>
               <CheckoutForm products={products} />
             </Card>
           </Aside>
         </Columns>
       )}
+      <HistoryLink>
+        <Link to={paths.orders}>Riwayat pesanan</Link>
+      </HistoryLink>
     </>
   );
 }
+
+const HistoryLink = styled.p`
+  margin: 24px 0 0;
+`;
 
 const Columns = styled.div`
   display: grid;

@@ -1,9 +1,11 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
+import { paths } from '../paths';
 import { Bar, Bottom } from './footerFrame';
 import { FloatingReport } from './FloatingReport';
 import { PaymentLogos } from './PaymentLogos';
@@ -51,6 +53,8 @@ function Footer() {
       </Grid>
       <Bottom>
         <span>{shop.copyright}</span>
+        {/* Orders this browser sent, to order again (src/pages/OrderHistoryPage.tsx). */}
+        <Link to={paths.orders}>Riwayat pesanan</Link>
         <span>Belanja mudah, pesan lewat WhatsApp.</span>
       </Bottom>
     </Bar>

@@ -1,8 +1,9 @@
 import { syncedFromStorage as cartSyncedFromStorage, selectCartItems } from '../../features/cart/cartSlice';
+import { orderHistorySyncedFromStorage, selectPastOrders } from '../../features/orderHistory/orderHistorySlice';
 import { selectThemeMode, themeSyncedFromStorage } from '../../features/theme/themeSlice';
 import type { AppStore } from '../store';
-import { cartCodec, parseThemeMode, themeCodec } from './codecs';
 import { syncListsFromStorage } from './listSync';
+import { cartCodec, orderHistoryCodec, parseThemeMode, themeCodec } from './codecs';
 
 /**
  * Another tab of the shop (or the existing site) wrote localStorage: show its cart and theme
@@ -24,7 +25,17 @@ export function startStorageSync(store: AppStore): () => void {
       if (mode !== selectThemeMode(state)) store.dispatch(themeSyncedFromStorage(mode));
     }
     syncListsFromStorage(store, event);
+    // Order history: another tab sent an order (or cleared the list). Read asynchronously (its
+    // reader is a chunk of its own); the same echo guard as the cart's.
+    if (event.key === orderHistoryCodec.key || event.key === null) void syncOrderHistory(store, event.newValue);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
+}
+
+async function syncOrderHistory(store: AppStore, raw: string | null): Promise<void> {
+  const orders = (await orderHistoryCodec.decode(raw))?.orders ?? [];
+  if (orderHistoryCodec.encode({ orders }) !== orderHistoryCodec.encode({ orders: selectPastOrders(store.getState()) })) {
+    store.dispatch(orderHistorySyncedFromStorage(orders));
+  }
 }

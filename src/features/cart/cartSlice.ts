@@ -30,6 +30,15 @@ export interface RemovedLine {
 
 const initialState: CartState = { items: [] };
 
+/** Lines join the cart by its rule: the same id, color and size grows one line; a custom order stays one. */
+function mergeLines(state: CartState, { payload }: PayloadAction<CartLine[]>): void {
+  for (const line of payload) {
+    const twin = state.items.find((candidate) => sameLine(candidate, line));
+    if (!twin) state.items.push({ ...line });
+    else if (!isCustomLine(line)) twin.quantity += line.quantity;
+  }
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
@@ -128,6 +137,15 @@ const cartSlice = createSlice({
         }
       }
     },
+    /** The shopper opened a shared cart's link and chose to add it to this cart. */
+    sharedCartMerged: mergeLines,
+    /** The shopper opened a shared cart's link and chose it instead of this cart. */
+    sharedCartReplaced(state, action: PayloadAction<CartLine[]>) {
+      state.items = [];
+      mergeLines(state, action);
+    },
+    /** 'Pesan lagi' on a past order: its lines, at today's prices, join the cart. */
+    pastOrderRepeated: mergeLines,
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
       state.items = payload;
@@ -152,6 +170,9 @@ export const {
   cleared,
   clearUndone,
   removalUndone,
+  sharedCartMerged,
+  sharedCartReplaced,
+  pastOrderRepeated,
   syncedFromStorage,
 } = cartSlice.actions;
 export const { selectCartItems, selectCartBadgeCount, selectTotalItems, selectTotalPrice } = cartSlice.selectors;

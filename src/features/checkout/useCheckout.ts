@@ -3,6 +3,7 @@ import { useAppStore } from '../../app/hooks';
 import { whatsappLink } from '../../config/shop';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';
+import { orderSent } from '../orderHistory/orderHistorySlice';
 import { buyerFields, emptyBuyer, validateBuyer, type BuyerDetails } from './buyer';
 import { composeOrderMessage, MAX_MESSAGE_LENGTH } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
@@ -45,6 +46,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
+    // Remembered for 'Riwayat pesanan': the lines only, never the buyer's details.
+    store.dispatch(orderSent(lines));
     setSentUrl(url);
   };
 

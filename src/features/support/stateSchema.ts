@@ -25,6 +25,9 @@ export const sliceSchemas = {
   ui: v.object({ overlay: v.picklist(['none', 'menu', 'search', 'promo']) }),
   favorites: v.object({ items: v.array(favorite) }),
   recentlyViewed: v.object({ items: v.pipe(v.array(recentlyViewed), v.maxLength(RECENTLY_VIEWED_KEPT)) }),
+  orderHistory: v.object({
+    orders: v.array(v.object({ id: v.string(), sentAt: v.string(), lines: v.array(cartLine), total: v.number() })),
+  }),
 } as const;
 
 export type CheckedSlice = keyof typeof sliceSchemas;

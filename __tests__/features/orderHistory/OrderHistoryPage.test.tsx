@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { makeStore } from '../../../src/app/store';
+import { selectCartItems } from '../../../src/features/cart/cartSlice';
+import type { CartLine } from '../../../src/features/cart/cartTypes';
+import type { PastOrder } from '../../../src/features/orderHistory/orderHistoryTypes';
+import CartPage from '../../../src/pages/CartPage';
+import OrderHistoryPage from '../../../src/pages/OrderHistoryPage';
+import { products, readyCatalog } from '../catalog/catalog-test-utils';
+import { renderWithProviders } from '../../test-utils';
+
+jest.setTimeout(30_000);
+
+const [sneakers, loafer, boots, tas] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0], (typeof products)[0]];
+const line = (product: (typeof products)[0], price: number, fields: Partial<CartLine> = {}): CartLine => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  price,
+  image: product.image,
+  quantity: 1,
+  selectedColor: 'Hitam',
+  selectedSize: '40',
+  colorOptions: [],
+  ...fields,
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('keeps each order sent via WhatsApp, without the buyer, and lists it newest first', async () => {
+  jest.spyOn(window, 'open').mockImplementation(() => null);
+  const store = makeStore({ cart: { items: [line(sneakers, 200_000, { quantity: 2 })] }, catalog: readyCatalog() });
+  const { user, unmount } = renderWithProviders(<CartPage />, { store, route: '/cart' });
+  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
+  await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
+  await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5, Bandung');
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  unmount();
+
+  const recorded = JSON.stringify(store.actionLog.getSnapshot());
+  for (const personal of ['Ayu', 'Lestari', '081234567890', '6281234567890', 'Melati', 'Bandung']) expect(recorded).not.toContain(personal);
+  const sent = store.actionLog.getSnapshot().entries.filter(({ action }) => action.type === 'orderHistory/orderSent');
+  expect(sent).toHaveLength(2);
+
+  renderWithProviders(<OrderHistoryPage />, { store, route: '/pesanan' });
+  const orders = screen.getAllByRole('article');
+  expect(orders).toHaveLength(2);
+  expect(within(orders[0]!).getByText('Sneakers Kanvas')).toBeInTheDocument();
+  expect(within(orders[0]!).getByText(/Rp\s400\.000/, { selector: 'strong' })).toBeInTheDocument();
+});
+
+it("'Pesan lagi' puts the lines back at today's prices and says what changed", async () => {
+  const order: PastOrder = {
+    id: 'lama',
+    sentAt: '2026-10-01T09:30:00.000Z',
+    lines: [
+      line(sneakers, 250_000, { quantity: 2 }), // now on sale: 200.000
+      line(loafer, 400_000, { selectedSize: '42' }), // same price
+      line(boots, 600_000, { selectedColor: 'Cokelat' }), // every size sold out
+      line(tas, 150_000, { id: 'tas-lama', slug: 'tas-lama', name: 'Tas Lama', selectedSize: '' }), // gone
+    ],
+    total: 1_650_000,
+  };
+  const { user, store } = renderWithProviders(<OrderHistoryPage />, {
+    route: '/pesanan',
+    preloadedState: { orderHistory: { orders: [order] }, catalog: readyCatalog(), cart: { items: [line(loafer, 400_000, { selectedSize: '42' })] } },
+  });
+  await user.click(screen.getByRole('button', { name: 'Pesan lagi' }));
+  const result = screen.getByRole('status');
+  expect(result).toHaveTextContent('Ditambahkan ke keranjang dengan harga hari ini.');
+  expect(result).toHaveTextContent(/Sneakers Kanvas \(Hitam, 40\): harga sekarang Rp\s200\.000 \(dulu Rp\s250\.000\)\./);
+  expect(result).toHaveTextContent('Boots Suede (Cokelat, 40): stoknya habis, tidak ditambahkan.');
+  expect(result).toHaveTextContent('Tas Lama (Hitam): sudah tidak ada di katalog, tidak ditambahkan.');
+  expect(within(result).getByRole('link', { name: 'Lihat keranjang' })).toHaveAttribute('href', '/cart');
+  expect(selectCartItems(store.getState()).map(({ id, price, quantity }) => ({ id, price, quantity }))).toEqual([
+    { id: loafer.id, price: 400_000, quantity: 2 },
+    { id: sneakers.id, price: 200_000, quantity: 2 },
+  ]);
+});
+
+it('shows a way to shop when no order was sent yet', () => {
+  renderWithProviders(<OrderHistoryPage />, { route: '/pesanan' });
+  expect(screen.getByRole('heading', { name: 'Belum ada pesanan' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mulai belanja' })).toHaveAttribute('href', '/');
+});
