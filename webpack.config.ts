@@ -10,6 +10,8 @@ import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
 import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
+import { imageOrigins } from './scripts/build/securityHeaders';
+import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { catalogFile } from './src/features/catalog/catalogUrl';
 
@@ -121,6 +123,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
+            // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
+            // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS)),
           ]
         : []),
     ],
