@@ -117,7 +117,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//],
+              // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/],
             }),
             new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
