@@ -27,9 +27,10 @@ export default defineConfig({
     // route or block (page.route never sees them). Specs about offline use opt back in.
     serviceWorkers: 'block',
   },
-  // The production build, served like a real host: precompressed files and route fallback.
+  // The production build, served like a real host: precompressed files, route fallback to
+  // shell.html, caching and the security headers the build wrote (scripts/serve/distHandler.ts).
   webServer: {
-    command: `npx sirv dist --single shell.html --port ${port} --host 127.0.0.1 --gzip --brotli --quiet`,
+    command: `npx tsx scripts/serve/index.ts --port ${port} --host 127.0.0.1 --quiet`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -10,6 +10,8 @@ import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
 import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
+import { imageOrigins } from './scripts/build/securityHeaders';
+import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { catalogFile } from './src/features/catalog/catalogUrl';
 
@@ -115,12 +117,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//],
+              // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/],
             }),
             new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
+            // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
+            // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS)),
           ]
         : []),
     ],

@@ -1,16 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
+import { distHandler, type ExtraFile } from '../serve/distHandler';
 import { onCleanup } from './lifecycle';
+
+export type { ExtraFile };
+export { cacheControlFor } from '../serve/cacheControl';
 
 /** The benchmark's own ports (4350-4399), so it never collides with dev servers or e2e runs. */
 const FIRST_PORT = 4350;
 const LAST_PORT = 4399;
-
-export interface ExtraFile {
-  type: string;
-  body: string;
-}
 
 export interface StaticServer {
   origin: string;
@@ -18,34 +16,12 @@ export interface StaticServer {
 }
 
 /**
- * Serves dist/ like a production host (docs/nginx.conf): the precompressed .br/.gz files,
- * the pages' previews, the shell.html fallback for other client-side routes, long immutable
- * caching for hashed files and revalidation for the HTML and the service worker. `extra` adds in-memory files (the cart
- * micro-benchmark's page) under their exact path.
+ * Serves dist/ like a production host (docs/nginx.conf), with its security headers, on a free
+ * port of the bench's range: scripts/serve/distHandler.ts, the handler `npm run serve` uses.
+ * `extra` adds in-memory files (the cart micro-benchmark's page) under their exact path.
  */
 export async function serveDist(dir: string, extra: Record<string, ExtraFile> = {}): Promise<StaticServer> {
-  const assets = sirv(dir, {
-    // Unknown paths get the app shell without a page preview (see webpack.config.ts).
-    single: 'shell.html',
-    gzip: true,
-    brotli: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
-  const server = http.createServer((req, res) => {
-    const file = extra[new URL(req.url ?? '/', 'http://x').pathname];
-    if (file) {
-      res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
-      res.end(file.body);
-      return;
-    }
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  });
+  const server = http.createServer(distHandler(dir, extra));
   const port = await listenOnFreePort(server);
   const close = () =>
     new Promise<void>((resolve) => {
@@ -60,13 +36,6 @@ export async function serveDist(dir: string, extra: Record<string, ExtraFile> = 
       await close();
     },
   };
-}
-
-/** The same policy as docs/nginx.conf. */
-export function cacheControlFor(pathname: string): string {
-  if (/^\/(js|img)\//.test(pathname)) return 'public, max-age=31536000, immutable';
-  if (pathname.startsWith('/images/')) return 'public, max-age=86400';
-  return 'no-cache';
 }
 
 async function listenOnFreePort(server: http.Server): Promise<number> {

@@ -34,7 +34,8 @@ export const routePreloads: RoutePreload[] = [
 /**
  * Without this, a page's chunk, the catalogue and the hero image are each requested only after
  * vendor and main have downloaded and run: round trips on the critical path of every first
- * paint. A tiny inline script in index.html matches the URL and preloads them alongside.
+ * paint. A tiny inline script in index.html matches the URL against the table before it and
+ * preloads them alongside.
  * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses; the
  * script marks <html data-catalog-preloaded> so the app's first render waits for it
  * (src/app/whenFirstRenderReady.ts).
@@ -55,13 +56,18 @@ export class RoutePreloadPlugin {
           if (image) links.push(['image', image]);
           return [pattern.source, links];
         });
+        // The table (chunk names change with every build) is a JSON data block, which no
+        // Content-Security-Policy governs; the script that reads it never changes, so its hash in
+        // the policy (scripts/build/securityHeaders.ts) stays the same from one deploy to the next.
+        const json = JSON.stringify(table).replace(/</g, '\\u003c');
         const script =
-          `(function(){var r=${JSON.stringify(table)},p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
+          `(function(){var r=JSON.parse(document.getElementById('route-preloads').textContent),p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
           `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
           `var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
           `if(f[0]==='fetch'){l.crossOrigin='anonymous';document.documentElement.setAttribute('data-catalog-preloaded','')}` +
           `if(f[0]==='image')l.fetchPriority='high';` +
           `document.head.appendChild(l)});break}})()`;
+        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'route-preloads' }, json));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
         return data;
       });

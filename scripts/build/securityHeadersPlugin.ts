@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Compilation, sources, type Compiler } from 'webpack';
+import { renderHeadersFile } from '../serve/headersFile';
+import { withNginxHeaders } from './nginxHeaders';
+import { inlineScriptHashes, inlineScripts, metaPolicy, securityHeaders, sha256Source, type HeaderList } from './securityHeaders';
+
+const nginxConf = path.join(__dirname, '../../docs/nginx.conf');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => (entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : []));
+}
+
+/**
+ * Production builds: the security headers (scripts/build/securityHeaders.ts) for the HTML this
+ * build ships. Once the pages are minified (before their compressed twins and the service
+ * worker's precache list are made), it hashes their inline scripts, writes dist/_headers and
+ * puts a <meta http-equiv> copy of the policy into every page (for a host that cannot send
+ * headers). After the previews are painted (it comes after PrerenderPlugin) it fails the build
+ * if any page in dist/ holds an inline script the policy does not allow, and refreshes
+ * docs/nginx.conf's block for a build with the shipped catalogue.
+ */
+export class SecurityHeadersPlugin {
+  constructor(
+    private readonly catalogBaseUrl: string,
+    private readonly imageOrigins: readonly string[] = [],
+  ) {}
+
+  apply(compiler: Compiler) {
+    let headers: HeaderList = [];
+    let allowed = new Set<string>();
+    compiler.hooks.thisCompilation.tap('SecurityHeaders', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, (assets) => {
+        const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
+        const html = new Map(pages.map((name) => [name, compilation.getAsset(name)!.source.source().toString()]));
+        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins };
+        headers = securityHeaders(policy);
+        allowed = new Set(policy.scriptHashes);
+        // Right after <meta charset>: a meta policy covers only what the parser meets after it.
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(policy)}">`;
+        const charset = /<meta charset="?utf-8"?\s*\/?>/i;
+        for (const [name, text] of html) {
+          if (!charset.test(text)) throw new Error(`${name} has no <meta charset="utf-8"> to put the policy after`);
+          compilation.updateAsset(name, new sources.RawSource(text.replace(charset, (tag) => tag + meta)));
+        }
+        compilation.emitAsset('_headers', new sources.RawSource(renderHeadersFile(headers)));
+      });
+    });
+    compiler.hooks.afterEmit.tap('SecurityHeaders', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const dist = compilation.outputOptions.path!;
+      for (const file of htmlFiles(dist)) {
+        for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+          if (!allowed.has(sha256Source(script))) {
+            throw new Error(`${path.relative(dist, file)} has an inline script the Content-Security-Policy does not allow (scripts/build/securityHeaders.ts): ${script.slice(0, 80)}…`);
+          }
+        }
+      }
+      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0) {
+        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS) is in dist/_headers");
+        return;
+      }
+      const config = fs.readFileSync(nginxConf, 'utf8');
+      const refreshed = withNginxHeaders(config, headers);
+      if (refreshed !== config) {
+        fs.writeFileSync(nginxConf, refreshed);
+        console.log('[security headers] docs/nginx.conf updated: commit it with the change to the inline scripts');
+      }
+    });
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * How long a response may be cached, by what can change without changing its name: the same
+ * policy as docs/nginx.conf (hashed /js and /img for a year; /images a day; the rest, the HTML,
+ * sw.js and the catalogue, revalidated on every use).
+ */
+export function cacheControlFor(pathname: string): string {
+  if (/^\/(js|img)\//.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/images/')) return 'public, max-age=86400';
+  return 'no-cache';
+}
