@@ -1,5 +1,6 @@
 import { persistStore } from 'redux-persist';
 import { systemPrefersDark, watchSystemTheme } from '../features/theme/systemTheme';
+import { startCartSync } from './persistence/cartSync';
 import { startStorageSync } from './persistence/storageSync';
 import { registerServiceWorker } from './serviceWorker';
 import { makeStore, type AppStore } from './store';
@@ -16,6 +17,8 @@ export function startStore(): Promise<AppStore> {
     // Writes are throttled; make sure the last change is saved when the tab goes away.
     window.addEventListener('pagehide', () => void persistor.flush());
   });
+  // After persistStore: the cart's sync starts from the cart it loads.
+  startCartSync(store);
   watchSystemTheme(store.dispatch);
   startStorageSync(store);
   // Offline and instant repeat visits; never in `npm start` (a worker would serve stale dev builds).
