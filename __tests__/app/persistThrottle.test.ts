@@ -1,3 +1,4 @@
+import { readItem } from '../../src/lib/browserStorage';
 import { persistStore } from 'redux-persist';
 import { startCartSync } from '../../src/app/persistence/cartSync';
 import { makeStore } from '../../src/app/store';
@@ -11,13 +12,13 @@ async function bootWithCart(lines: number) {
   const items = bigCart(lines);
   const store = makeStore({ cart: { items } });
   const persistor = persistStore(store);
-  const cartSync = startCartSync(store);
-  stops.push(cartSync.stop);
   await new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();
     persistor.subscribe(check);
     check();
   });
+  const cartSync = startCartSync(store, readItem('cartItems'));
+  stops.push(cartSync.stop);
   await wait(150);
   return { store, cartSync, items };
 }

@@ -1,3 +1,4 @@
+import { readItem } from '../../src/lib/browserStorage';
 import { persistStore, type Persistor } from 'redux-persist';
 import { startCartSync } from '../../src/app/persistence/cartSync';
 import { startStorageSync } from '../../src/app/persistence/storageSync';
@@ -13,13 +14,13 @@ const stops: (() => void)[] = [];
 /** A tab: its store, loaded by redux-persist, with the cart's sync; `persistor.flush` saves both. */
 async function boot(store: AppStore = makeStore()): Promise<{ store: AppStore; persistor: Pick<Persistor, 'flush'> }> {
   const persistor = persistStore(store);
-  const cartSync = startCartSync(store);
-  stops.push(cartSync.stop);
   await new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();
     persistor.subscribe(check);
     check();
   });
+  const cartSync = startCartSync(store, readItem('cartItems'));
+  stops.push(cartSync.stop);
   return { store, persistor: { flush: () => Promise.all([persistor.flush(), cartSync.flush()]).then(() => undefined) } };
 }
 

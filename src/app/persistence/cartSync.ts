@@ -21,16 +21,15 @@ export const cartMergeRules: MergeRules<CartLine> = {
 
 export const CART_FULL_MESSAGE = 'Penyimpanan browser penuh: keranjang disimpan sementara di halaman ini.';
 
-/** Keeps `cartItems` saved and the same in every tab; start it after `persistStore`. */
-export function startCartSync(store: AppStore): ListSync {
+/** Keeps `cartItems` saved and the same in every tab; see startListSync for `storedAtLoad`. */
+export function startCartSync(store: AppStore, storedAtLoad: string | null): ListSync {
   return startListSync<RootState, CartLine>(store, {
     key: cartCodec.key,
     decode: (raw) => cartCodec.decode(raw)?.items ?? null,
     encode: encodeCart,
     rules: cartMergeRules,
     select: selectCartItems,
-    isLoaded: (state) => state.cart._persist?.rehydrated === true,
     synced: syncedFromStorage,
     fullMessage: CART_FULL_MESSAGE,
-  });
+  }, storedAtLoad);
 }

@@ -28,8 +28,6 @@ export interface ListSyncSpec<S, T> {
   encode(items: readonly T[]): string;
   rules: MergeRules<T>;
   select(state: S): readonly T[];
-  /** True once redux-persist has loaded the stored list into the store. */
-  isLoaded(state: S): boolean;
   /** The slice's action that replaces its list with the merged one (in src/features/…). */
   synced(items: T[]): Action;
   /** Said once per episode of a full storage (QuotaExceededError), in a warning toast. */
@@ -46,12 +44,17 @@ const SAVE_DELAY_MS = 100;
 /** While storage is full, how soon to try again without waiting for the next change. */
 export const FULL_RETRY_MS = 5_000;
 
-export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>): ListSync {
+/**
+ * Call it once the store holds the stored list, with the raw value redux-persist loaded it from
+ * (`storedAtLoad`): read in the same task, so no other tab wrote in between. Changes the store
+ * holds beyond that list (made before this started) are this tab's, and are saved at once.
+ */
+export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, storedAtLoad: string | null): ListSync {
   const lockName = `langkah:${spec.key}`;
-  let base: readonly T[] | null = null;
+  let base: readonly T[] = spec.decode(storedAtLoad) ?? [];
   // The raw value `base` was read or written as: when storage still holds it, nobody else wrote.
-  let baseRaw: string | null | undefined;
-  let seen: readonly T[] | null = null;
+  let baseRaw = storedAtLoad;
+  let seen = spec.select(store.getState());
   let applying = false;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,15 +63,14 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>): 
 
   /** The read-merge-write; synchronous, so a held lock covers all of it. */
   function syncNow(): void {
-    const state = store.getState();
-    if (base === null || !spec.isLoaded(state)) return;
-    const mine = spec.select(state);
+    const mine = spec.select(store.getState());
     const raw = readItem(spec.key);
     const theirs = raw === baseRaw ? base : (spec.decode(raw) ?? []);
     const merged = mergeLists(base, mine, theirs, spec.rules);
     const encoded = spec.encode(merged);
-    // An absent key and an empty list mean the same; don't create the key for nothing.
-    const unchangedInStorage = encoded === raw || (raw === null && merged.length === 0);
+    // An absent key and an empty list mean the same; don't create the key for nothing. Nor write
+    // back another tab's list as it was read (it may differ from `raw` only in key order).
+    const unchangedInStorage = encoded === raw || (raw === null && merged.length === 0) || (merged === theirs && theirs !== base);
     const result = unchangedInStorage ? 'saved' : saveItem(spec.key, encoded);
     if (merged !== mine && encoded !== spec.encode(mine)) {
       applying = true;
@@ -111,22 +113,10 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>): 
     }, SAVE_DELAY_MS);
   }
 
-  const pending = () => base !== null && spec.select(store.getState()) !== base;
+  const pending = () => spec.select(store.getState()) !== base;
 
   const unsubscribe = store.subscribe(() => {
-    const state = store.getState();
-    if (!spec.isLoaded(state)) return;
-    const items = spec.select(state);
-    if (base === null) {
-      // Just loaded (this runs in the same task as redux-persist's read, so storage is unchanged).
-      // Whatever the store holds beyond the stored list is this tab's to add; saved at once, as
-      // is a stored list that had to be repaired.
-      baseRaw = readItem(spec.key);
-      base = spec.decode(baseRaw) ?? [];
-      seen = items;
-      void request();
-      return;
-    }
+    const items = spec.select(store.getState());
     if (items === seen) return;
     seen = items;
     if (!applying) scheduleSave();
@@ -147,6 +137,8 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>): 
   window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
+  // A repaired stored list is saved, and so is anything changed before this started.
+  void request();
 
   return {
     flush() {
