@@ -59,6 +59,14 @@ describe('mergeLists on cart lines', () => {
     expect(merge([order], [order, line('a')], [])).toEqual([line('a')]);
   });
 
+  it('sees a line read back from storage with its fields in another order as unchanged', () => {
+    const order = custom('custom-1');
+    const reordered = Object.fromEntries(Object.entries(order).reverse()) as CartLine;
+    // This tab removed the custom order; the other tab only wrote it back in another key order.
+    expect(merge([order], [], [reordered, line('b')])).toEqual([line('b')]);
+    expect(summary(merge([line('a', 2)], [], [Object.fromEntries(Object.entries(line('a', 2)).reverse()) as CartLine]))).toEqual([]);
+  });
+
   it('returns the changed side itself when only one side changed (no work on every save)', () => {
     const base = [line('a')];
     const mine = [line('a', 2)];

@@ -26,6 +26,15 @@ export interface MergeRules<T> {
 
 type Index<T> = Map<string, T>;
 
+/** Deep equality of JSON-like values, whatever the order of their keys (a decoded line may differ). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => key in b && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
 /** Items by key; a key seen twice (old stored data) becomes one item with both counts. */
 function indexOf<T>(items: readonly T[], rules: MergeRules<T>): Index<T> {
   const index: Index<T> = new Map();
@@ -61,7 +70,8 @@ function mergeItem<T>(b: T | undefined, m: T | undefined, t: T | undefined, rule
   // Both sides changed it. Its fields: mine if I edited them, else theirs.
   const item = m !== undefined && (b === undefined || t === undefined || contentChanged(b, m, rules)) ? m : (t ?? m)!;
   const count = rules.count(item);
-  if (count === null) return m !== undefined || t !== undefined ? item : undefined;
+  // There or not: a removal on either side wins over the other side's edit.
+  if (count === null) return (m !== undefined && t !== undefined) || b === undefined ? item : undefined;
   let merged = countIn(t, rules) + countIn(m, rules) - countIn(b, rules);
   if (m !== undefined && t !== undefined) merged = Math.max(merged, 1);
   if (merged <= 0) return undefined;

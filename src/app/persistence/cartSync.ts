@@ -3,7 +3,7 @@ import { encodeCart } from '../../features/cart/cartLineSchema';
 import { isCustomLine } from '../../features/cart/cartMath';
 import type { CartLine } from '../../features/cart/cartTypes';
 import { lineKeyOf } from '../../features/cart/lineKey';
-import type { MergeRules } from '../../lib/mergeList';
+import { sameJson, type MergeRules } from '../../lib/mergeList';
 import type { AppStore, RootState } from '../store';
 import { cartCodec } from './codecs';
 import { startListSync, type ListSync } from './listSync';
@@ -16,7 +16,7 @@ export const cartMergeRules: MergeRules<CartLine> = {
   key: lineKeyOf,
   count: (line) => (isCustomLine(line) ? null : line.quantity),
   withCount: (line, quantity) => ({ ...line, quantity }),
-  same: (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b),
+  same: sameJson,
 };
 
 export const CART_FULL_MESSAGE = 'Penyimpanan browser penuh: keranjang disimpan sementara di halaman ini.';
