@@ -1,5 +1,6 @@
 import type { Action, Store } from '@reduxjs/toolkit';
-import { readItem, saveItem } from '../../lib/browserStorage';
+import { readItem } from '../../lib/browserStorage';
+import { saveItem } from '../../lib/saveItem';
 import { mergeLists, type MergeRules } from '../../lib/mergeList';
 import { withStorageLock } from '../../lib/storageLock';
 import { showToast } from '../../lib/toast';
