@@ -1,8 +1,11 @@
+import { readItem } from '../../src/lib/browserStorage';
 import { persistStore } from 'redux-persist';
+import { startCartSync } from '../../src/app/persistence/cartSync';
 import { makeStore } from '../../src/app/store';
 import { quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
 import { bigCart } from '../../scripts/bench/bigCart';
 
+const stops: (() => void)[] = [];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function bootWithCart(lines: number) {
@@ -14,8 +17,10 @@ async function bootWithCart(lines: number) {
     persistor.subscribe(check);
     check();
   });
+  const cartSync = startCartSync(store, readItem('cartItems'));
+  stops.push(cartSync.stop);
   await wait(150);
-  return { store, persistor, items };
+  return { store, cartSync, items };
 }
 
 const storedQuantityOfLast = () => {
@@ -25,7 +30,10 @@ const storedQuantityOfLast = () => {
 
 // Development-only checks warn that a 200-line state is slow to inspect; production has none.
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  jest.restoreAllMocks();
+});
 
 it('saves a burst of quantity changes on a 200-line cart in one write, after the clicks', async () => {
   const { store, items } = await bootWithCart(200);
@@ -42,11 +50,11 @@ it('saves a burst of quantity changes on a 200-line cart in one write, after the
   expect(selectCartItems(store.getState())).toHaveLength(200);
 });
 
-it('writes the last change at once when the page is leaving (flush on pagehide)', async () => {
-  const { store, persistor, items } = await bootWithCart(200);
+it('writes the last change at once when the page is leaving (pagehide)', async () => {
+  const { store, items } = await bootWithCart(200);
   const first = items[0]!;
   store.dispatch(quantityChanged({ id: first.id, selectedColor: first.selectedColor, selectedSize: first.selectedSize, quantity: 9 }));
-  await persistor.flush();
+  window.dispatchEvent(new Event('pagehide'));
   const stored = JSON.parse(localStorage.getItem('cartItems')!) as { quantity: number }[];
   expect(stored[0]!.quantity).toBe(9);
 });

@@ -1,4 +1,6 @@
+import { readItem } from '../../src/lib/browserStorage';
 import { persistStore, type Persistor } from 'redux-persist';
+import { startCartSync } from '../../src/app/persistence/cartSync';
 import { startStorageSync } from '../../src/app/persistence/storageSync';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { itemAdded, quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
@@ -7,17 +9,25 @@ import { legacyCart } from '../fixtures/legacyCart';
 
 const sandal = { id: 'sandal', name: 'Sandal Kulit', price: 120000, image: '/s.svg' };
 
-async function boot(store: AppStore = makeStore()): Promise<{ store: AppStore; persistor: Persistor }> {
+const stops: (() => void)[] = [];
+
+/** A tab: its store, loaded by redux-persist, with the cart's sync; `persistor.flush` saves both. */
+async function boot(store: AppStore = makeStore()): Promise<{ store: AppStore; persistor: Pick<Persistor, 'flush'> }> {
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     const check = () => persistor.getState().bootstrapped && resolve();
     persistor.subscribe(check);
     check();
   });
-  return { store, persistor };
+  const cartSync = startCartSync(store, readItem('cartItems'));
+  stops.push(cartSync.stop);
+  return { store, persistor: { flush: () => Promise.all([persistor.flush(), cartSync.flush()]).then(() => undefined) } };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  jest.restoreAllMocks();
+});
 
 describe('loading what the existing site stored', () => {
   it('shows a legacy cart as it is and writes it back in the same bare format', async () => {
@@ -152,12 +162,14 @@ describe('two tabs', () => {
     stops.forEach((stop) => stop());
   });
 
-  it('empties the cart when the other tab cleared all storage', async () => {
-    const { store } = await boot(makeStore({ cart: { items: [] } }));
+  it('empties the cart when the other tab cleared all storage, keeping only what was added here since', async () => {
+    const { store, persistor } = await boot(makeStore({ cart: { items: [] } }));
     store.dispatch(itemAdded(sandal));
-    const stop = startStorageSync(store);
+    await persistor.flush();
+    store.dispatch(itemAdded({ ...sandal, id: 'tas', name: 'Tas' }));
+    localStorage.clear();
     storageEvent(null, null);
-    expect(selectCartItems(store.getState())).toEqual([]);
-    stop();
+    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual(['tas']);
+    expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual([expect.objectContaining({ id: 'tas', quantity: 1 })]);
   });
 });

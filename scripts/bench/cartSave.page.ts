@@ -1,6 +1,6 @@
 // Bundled by cartSave.ts and run in Chromium: the real persistence code against real localStorage.
 import { persistStore } from 'redux-persist';
-import { cartPersistConfig } from '../../src/app/persistence/persistConfigs';
+import { startCartSync } from '../../src/app/persistence/cartSync';
 import { makeStore } from '../../src/app/store';
 import { quantityChanged } from '../../src/features/cart/cartSlice';
 import { bigCart } from './bigCart';
@@ -8,7 +8,7 @@ import { bigCart } from './bigCart';
 export interface CartSaveResult {
   lines: number;
   bytes: number;
-  /** Encode (JSON) + write through the persistence adapter, per save. */
+  /** One save: take the Web Lock, read what storage holds, merge, encode (JSON) and write. */
   saveMs: number[];
   /** One quantity change on the big cart: reducer, listeners and persist bookkeeping. */
   dispatchMs: number[];
@@ -18,21 +18,7 @@ export interface CartSaveResult {
   writesAfterBurst: number;
 }
 
-async function run(lineCount: number, iterations: number): Promise<CartSaveResult> {
-  localStorage.clear();
-  const items = bigCart(lineCount);
-  const saveMs: number[] = [];
-  for (let i = 0; i < iterations; i += 1) {
-    // A different cart each time: the adapter skips writing a value that is already stored.
-    const state = { items: items.map((line, index) => (index === 0 ? { ...line, quantity: 1 + (i % 7) } : line)) };
-    const started = performance.now();
-    const saved = cartPersistConfig.storage.setItem('cartItems', state);
-    saveMs.push(performance.now() - started);
-    await saved;
-  }
-  const bytes = localStorage.getItem('cartItems')?.length ?? 0;
-
-  localStorage.clear();
+async function loadedStore(items: ReturnType<typeof bigCart>) {
   const store = makeStore({ cart: { items } });
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
@@ -40,6 +26,29 @@ async function run(lineCount: number, iterations: number): Promise<CartSaveResul
     persistor.subscribe(check);
     check();
   });
+  return { store, persistor, sync: startCartSync(store, localStorage.getItem('cartItems')) };
+}
+
+async function run(lineCount: number, iterations: number): Promise<CartSaveResult> {
+  localStorage.clear();
+  const items = bigCart(lineCount);
+  const saving = await loadedStore(items);
+  await saving.sync.flush();
+  const saveMs: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    // A different cart each time: a cart that is already stored is not written again.
+    const line = items[i % 7]!;
+    saving.store.dispatch(quantityChanged({ id: line.id, selectedColor: line.selectedColor, selectedSize: line.selectedSize, quantity: 2 + i }));
+    const started = performance.now();
+    await saving.sync.flush();
+    saveMs.push(performance.now() - started);
+  }
+  saving.sync.stop();
+  saving.persistor.pause();
+  const bytes = localStorage.getItem('cartItems')?.length ?? 0;
+
+  localStorage.clear();
+  const { store, persistor, sync } = await loadedStore(items);
   await new Promise((resolve) => setTimeout(resolve, 300));
 
   let writes = 0;
@@ -61,6 +70,7 @@ async function run(lineCount: number, iterations: number): Promise<CartSaveResul
     return { lines: lineCount, bytes, saveMs, dispatchMs, writesDuringBurst, writesAfterBurst: writes - writesDuringBurst };
   } finally {
     Storage.prototype.setItem = setItem;
+    sync.stop();
     persistor.pause();
   }
 }

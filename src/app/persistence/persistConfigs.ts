@@ -38,11 +38,23 @@ function codecStorage<S>(codec: AnySliceCodec<S>): Storage {
   };
 }
 
-function persistConfig<S>(codec: AnySliceCodec<Partial<S>>, whitelist: (keyof S & string)[]): PersistConfig<S> {
+/**
+ * For a list that every tab changes (the cart): redux-persist only loads it, and listSync.ts
+ * saves it, merged with what other tabs saved meanwhile (a plain overwrite would lose theirs).
+ */
+function loadOnlyStorage<S>(codec: SliceCodec<S>): Storage {
+  return {
+    getItem: async () => codec.decode(readItem(codec.key)),
+    setItem: async () => undefined,
+    removeItem: async () => undefined,
+  };
+}
+
+function persistConfig<S>(codec: AnySliceCodec<Partial<S>>, whitelist: (keyof S & string)[], storage = codecStorage(codec)): PersistConfig<S> {
   return {
     key: codec.key,
     keyPrefix: '',
-    storage: codecStorage(codec),
+    storage,
     whitelist,
     serialize: false,
     // Exists at run time but not in redux-persist's types.
@@ -52,7 +64,7 @@ function persistConfig<S>(codec: AnySliceCodec<Partial<S>>, whitelist: (keyof S 
   };
 }
 
-export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items']);
+export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items'], loadOnlyStorage(cartCodec));
 export const themePersistConfig = persistConfig<ThemeState>(themeCodec, ['mode']);
 export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesCodec, ['items']);
 export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedCodec, ['items']);

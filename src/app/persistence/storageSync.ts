@@ -1,25 +1,19 @@
-import { syncedFromStorage as cartSyncedFromStorage, selectCartItems } from '../../features/cart/cartSlice';
 import { orderHistorySyncedFromStorage, selectPastOrders } from '../../features/orderHistory/orderHistorySlice';
 import { selectThemeMode, themeSyncedFromStorage } from '../../features/theme/themeSlice';
 import type { AppStore } from '../store';
-import { syncListsFromStorage } from './listSync';
-import { cartCodec, orderHistoryCodec, parseThemeMode, themeCodec } from './codecs';
+import { orderHistoryCodec, parseThemeMode, themeCodec } from './codecs';
+import { syncListsFromStorage } from './followLists';
 
 /**
- * Another tab of the shop (or the existing site) wrote localStorage: show its cart and theme
- * here. Our own write of the same value is skipped by `writeItem`, so tabs never echo.
+ * Another tab of the shop (or the existing site) wrote localStorage: show its theme, favourites,
+ * recently viewed and order history here. Our
+ * own write of the same value is skipped by `writeItem`, so tabs never echo.
  * Returns a function that stops listening.
  */
 export function startStorageSync(store: AppStore): () => void {
   const onStorage = (event: StorageEvent) => {
     const state = store.getState();
-    // `key === null` means the whole storage was cleared.
-    if (event.key === cartCodec.key || event.key === null) {
-      const items = cartCodec.decode(event.newValue)?.items ?? [];
-      if (cartCodec.encode({ items }) !== cartCodec.encode({ items: selectCartItems(state) })) {
-        store.dispatch(cartSyncedFromStorage(items));
-      }
-    }
+    // The cart is merged, not replaced: cartSync.ts. `key === null`: the whole storage was cleared.
     if (event.key === themeCodec.key || event.key === null) {
       const mode = parseThemeMode(event.newValue) ?? 'system';
       if (mode !== selectThemeMode(state)) store.dispatch(themeSyncedFromStorage(mode));

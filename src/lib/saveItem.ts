@@ -1,0 +1,21 @@
+/**
+ * A localStorage write that says what became of it, for code that must tell a full storage
+ * (`QuotaExceededError`) from one that refuses. Apart from browserStorage.ts's `writeItem` so
+ * that only the lazy chunk that needs it (the cart's sync) carries it.
+ */
+export type SaveResult = 'saved' | 'full' | 'unavailable';
+
+const isQuotaExceeded = (error: unknown): boolean =>
+  error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
+export function saveItem(key: string, value: string): SaveResult {
+  try {
+    const storage = typeof window === 'undefined' ? null : window.localStorage;
+    if (!storage) return 'unavailable';
+    // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
+    if (storage.getItem(key) !== value) storage.setItem(key, value);
+    return 'saved';
+  } catch (error) {
+    return isQuotaExceeded(error) ? 'full' : 'unavailable';
+  }
+}
