@@ -7,7 +7,6 @@ import cartSlice, {
   itemRemoved,
   itemsRemoved,
   itemUpdated,
-  priceAccepted,
   quantityChanged,
   selectCartBadgeCount,
   selectTotalItems,
@@ -39,8 +38,8 @@ const command = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('remove' as const), target, omitDefaults: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeSeveral' as const), targets: fc.array(target, { maxLength: 4 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'clear' as const }) },
-  // Not a seed rule: the cart's one-tap 'Pakai harga baru' (the catalogue's price, never negative).
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('acceptPrice' as const), target, price: fc.oneof(fc.nat({ max: 900000 }), fc.constantFrom(-1, Number.NaN)) }) },
+  // Not a seed rule: the cart's one-tap 'Pakai harga baru', an update carrying the catalogue's price.
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('acceptPrice' as const), target, price: fc.nat({ max: 900000 }) }) },
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -87,7 +86,7 @@ function step(state: CartState, lines: CartLine[], cmd: Command): [CartState, Ca
       return [reduce(cleared()), []];
     case 'acceptPrice': {
       const key = keyAt(lines, cmd.target);
-      return [reduce(priceAccepted({ ...key, price: cmd.price })), model.acceptPrice(lines, key, cmd.price)];
+      return [reduce(itemUpdated({ ...key, changes: { price: cmd.price } })), model.acceptPrice(lines, key, cmd.price)];
     }
   }
 }

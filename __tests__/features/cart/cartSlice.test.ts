@@ -6,7 +6,6 @@ import {
   itemRemoved,
   itemsRemoved,
   itemUpdated,
-  priceAccepted,
   quantityChanged,
   selectCartBadgeCount,
   selectCartItems,
@@ -135,14 +134,13 @@ describe('quantity', () => {
 });
 
 describe('taking the catalogue price', () => {
-  it('sets the price of that line only, and ignores a price that is not one', () => {
+  it('is an update of that line only, keeping the price when the update names none', () => {
     const { store, items } = setup();
     store.dispatch(itemAdded({ ...sneakers, selectedSize: '40' }));
     store.dispatch(itemAdded({ ...sneakers, selectedSize: '41' }));
-    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '41', price: 199000 }));
-    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '40', price: Number.NaN }));
-    store.dispatch(priceAccepted({ id: 'sneakers', selectedSize: '40', price: -5 }));
-    expect(items().map((line) => line.price)).toEqual([250000, 199000]);
+    store.dispatch(itemUpdated({ id: 'sneakers', selectedSize: '41', changes: { price: 199000 } }));
+    store.dispatch(itemUpdated({ id: 'sneakers', selectedSize: '40', changes: { quantity: 2 } }));
+    expect(items().map((line) => [line.price, line.quantity])).toEqual([[250000, 2], [199000, 1]]);
   });
 });
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { media } from '../../styles/breakpoints';
 import { problemMessages, type LineCheck, type LineFix } from './catalogChecks';
-import { itemUpdated, priceAccepted, quantityChanged } from './cartSlice';
+import { itemUpdated, quantityChanged } from './cartSlice';
 import type { CartLine } from './cartTypes';
 import { keyOf } from './lineKey';
 
@@ -17,7 +17,7 @@ export function LineNotice({ line, check }: { line: CartLine; check: LineCheck }
   const key = keyOf(line);
   const apply = (fix: LineFix, button: HTMLElement) => {
     keepFocusInLine(button);
-    if (fix.kind === 'acceptPrice') dispatch(priceAccepted({ ...key, price: fix.price }));
+    if (fix.kind === 'acceptPrice') dispatch(itemUpdated({ ...key, changes: { price: fix.price } }));
     if (fix.kind === 'lowerQuantity') dispatch(quantityChanged({ ...key, quantity: fix.quantity }));
   };
   const pickSize = (size: string, button: HTMLElement) => {

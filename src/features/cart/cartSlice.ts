@@ -19,7 +19,8 @@ export interface AddItemPayload {
 export type CustomOrderFields = Record<string, unknown> & { name: string };
 
 export interface UpdateItemPayload extends LineKey {
-  changes: { selectedColor?: string; selectedSize?: string; quantity?: number };
+  /** `price`: the shopper took the catalogue's current price (the cart's 'Pakai harga baru'). */
+  changes: { selectedColor?: string; selectedSize?: string; quantity?: number; price?: number };
 }
 
 /** A removed line and the position it had, so an undo can put it back in place. */
@@ -84,7 +85,8 @@ const cartSlice = createSlice({
       const selectedSize = payload.changes.selectedSize ?? line.selectedSize;
       // A custom line is one made-to-order piece: quantity 1 always (what storage keeps, too).
       const quantity = isCustomLine(line) ? 1 : clampQuantity(payload.changes.quantity ?? line.quantity);
-      const updated: CartLine = { ...line, selectedColor, selectedSize, quantity, image: imageForColor(line, selectedColor) };
+      const price = payload.changes.price ?? line.price;
+      const updated: CartLine = { ...line, selectedColor, selectedSize, quantity, price, image: imageForColor(line, selectedColor) };
       // One line per id/color/size: an edit that now equals another line merges into the edited one.
       const duplicate = state.items.findIndex((other, i) => i !== index && sameLine(other, updated));
       if (duplicate !== -1) updated.quantity += state.items[duplicate]!.quantity;
@@ -94,11 +96,6 @@ const cartSlice = createSlice({
     quantityChanged(state, { payload }: PayloadAction<LineKey & { quantity: number }>) {
       const line = state.items.find((candidate) => sameLine(candidate, payload));
       if (line && !isCustomLine(line)) line.quantity = clampQuantity(payload.quantity);
-    },
-    /** The shopper took the catalogue's current price for a line (a one-tap fix in the cart). */
-    priceAccepted(state, { payload }: PayloadAction<LineKey & { price: number }>) {
-      const line = state.items.find((candidate) => sameLine(candidate, payload));
-      if (line && Number.isFinite(payload.price) && payload.price >= 0) line.price = payload.price;
     },
     itemRemoved(state, { payload }: PayloadAction<LineKey>) {
       state.items = state.items.filter((line) => !sameLine(line, payload));
@@ -164,7 +161,6 @@ export const {
   customItemAdded,
   itemUpdated,
   quantityChanged,
-  priceAccepted,
   itemRemoved,
   itemsRemoved,
   cleared,
