@@ -11,9 +11,6 @@ import { ChatIcon } from './icons';
 /** Height the page keeps free at its bottom so the button never sits on a page's last controls. */
 export const chatButtonClearance = '88px';
 
-/** Its width: fixed, so 'Laporkan masalah' beside it (FloatingReport) keeps clear without measuring. */
-export const chatButtonWidth = { phone: '56px', desktop: '120px' } as const;
-
 /**
  * Floating at the bottom right of every page. It steps aside while the menu or promo covers the
  * page, and on a phone while the shopper types (the keyboard leaves no room beside the form).
@@ -74,7 +71,8 @@ const Floating = styled(ExternalLink)`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  width: ${chatButtonWidth.phone};
+  /* Fixed widths: FloatingReport.tsx puts 'Laporkan masalah' beside it by these (e2e checks). */
+  width: 56px;
   height: 56px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.success};
@@ -84,7 +82,7 @@ const Floating = styled(ExternalLink)`
   font-weight: 700;
 
   ${media.desktop} {
-    width: ${chatButtonWidth.desktop};
+    width: 120px;
   }
 `;
 
