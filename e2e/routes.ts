@@ -8,6 +8,7 @@ export const publicRoutes = [
   '/produk/sneakers-kanvas-klasik',
   '/cari?q=tas',
   '/cart',
+  '/favorit',
   '/login',
   '/halaman-yang-tidak-ada',
 ];
