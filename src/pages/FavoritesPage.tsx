@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
@@ -7,12 +7,14 @@ import { FavoriteList } from '../features/catalog/FavoriteList';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
 import { selectFavorites } from '../features/favorites/favoritesSlice';
+import { focusMainContent } from '../lib/mainContent';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function FavoritesPage() {
   usePageMeta('Favorit', 'Produk yang kamu simpan di Langkah, tersimpan di browser ini.');
   const favorites = useAppSelector(selectFavorites);
   const [status, setStatus] = useState('');
+  useFocusWhenEmptied(favorites.length);
   return (
     <>
       <PageHeading title="Favorit">Produk yang kamu simpan, tersimpan di browser ini.</PageHeading>
@@ -30,4 +32,14 @@ export default function FavoritesPage() {
       <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>
     </>
   );
+}
+
+/** The last card went with the focused button: keyboard users carry on from the page, not its top. */
+function useFocusWhenEmptied(count: number) {
+  const previous = useRef(count);
+  useLayoutEffect(() => {
+    const emptied = count === 0 && previous.current > 0;
+    previous.current = count;
+    if (emptied && (!document.activeElement || document.activeElement === document.body)) focusMainContent();
+  }, [count]);
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HeartIcon } from '../../components/HeartIcon';
+import { IconButton } from '../../components/IconButton';
 import { productRemoved, productSaved, selectIsFavorite } from '../favorites/favoritesSlice';
 import type { Product } from './catalogTypes';
 
@@ -32,18 +33,10 @@ export function FavoriteToggle({ product, named = false, className }: FavoriteTo
   );
 }
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+// The header's round icon button (already loaded with the page), outlined to stand on a picture.
+const Toggle = styled(IconButton)`
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 
   &[aria-pressed='true'] {
     color: ${({ theme }) => theme.colors.sale};

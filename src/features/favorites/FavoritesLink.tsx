@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { HeartIcon } from '../../components/HeartIcon';
+import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { selectFavoriteCount } from './favoritesSlice';
 
@@ -10,24 +11,13 @@ import { selectFavoriteCount } from './favoritesSlice';
 export function FavoritesLink() {
   const count = useAppSelector(selectFavoriteCount);
   return (
-    <Anchor to={paths.favorites}>
+    <IconButton as={Link} to={paths.favorites}>
       <HeartIcon />
       <VisuallyHidden>Favorit{count > 0 ? `, ${count} produk` : ''}</VisuallyHidden>
       {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
-    </Anchor>
+    </IconButton>
   );
 }
-
-const Anchor = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Badge = styled.span`
   position: absolute;
