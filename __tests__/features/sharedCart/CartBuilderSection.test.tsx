@@ -15,6 +15,7 @@ it("builds a shopper's cart from the catalogue and copies its link, leaving the 
   // After userEvent.setup(), which puts in a clipboard of its own.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const section = within(screen.getByRole('region', { name: 'Buat keranjang untuk pelanggan' }));
+  await user.click(section.getByRole('button', { name: 'Mulai buat keranjang' }));
 
   await user.selectOptions(section.getByRole('combobox', { name: 'Produk' }), String(products[0]!.id));
   await user.selectOptions(section.getByRole('combobox', { name: 'Warna' }), 'Putih');

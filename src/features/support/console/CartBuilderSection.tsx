@@ -18,16 +18,29 @@ import { useCartBuilder } from './useCartBuilder';
  * and send back a link that opens as that cart on the shopper's phone.
  */
 export function CartBuilderSection() {
-  useCatalog();
-  const status = useAppSelector(selectCatalogStatus);
-  const products = useAppSelector(selectProducts);
+  // Opened on demand: the console's other sections report the catalogue as this page found it,
+  // so the builder loads it only when staff ask for it.
+  const [open, setOpen] = useState(false);
   return (
     <Section aria-labelledby="cart-builder">
       <h2 id="cart-builder">Buat keranjang untuk pelanggan</h2>
       <Muted>Pilih produk, warna, ukuran dan jumlah, lalu salin tautannya dan kirim lewat WhatsApp. Keranjang di browser ini tidak berubah.</Muted>
-      {status === 'ready' ? <Builder products={products} /> : <p role="status">{status === 'failed' ? 'Katalog gagal dimuat.' : 'Memuat katalog…'}</p>}
+      {open ? (
+        <CatalogBuilder />
+      ) : (
+        <Button type="button" onClick={() => setOpen(true)}>
+          Mulai buat keranjang
+        </Button>
+      )}
     </Section>
   );
+}
+
+function CatalogBuilder() {
+  useCatalog();
+  const status = useAppSelector(selectCatalogStatus);
+  const products = useAppSelector(selectProducts);
+  return status === 'ready' ? <Builder products={products} /> : <p role="status">{status === 'failed' ? 'Katalog gagal dimuat.' : 'Memuat katalog…'}</p>;
 }
 
 function Builder({ products }: { products: ReturnType<typeof selectProducts> }) {
