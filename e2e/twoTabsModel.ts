@@ -24,17 +24,8 @@ export interface ModelLine {
   quantity: number;
 }
 
-/** mulberry32: a seeded generator, so a failing run can be repeated with its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The catalogue generator's seeded mulberry32, so a failing run can be repeated with its seed.
+export { seededRandom } from '../scripts/catalog/buildCatalog';
 
 export const lineKey = (id: string, size: string) => `${id}|${size}`;
 
