@@ -61,7 +61,9 @@ test('from the keyboard, “Tampilkan lebih banyak” puts focus on the first ca
   await page.keyboard.press('Enter');
   await expect(cardLink(page, 25)).toBeFocused();
   await expect(cardLink(page, 25)).toBeInViewport();
-  // Tab goes on through the cards just added.
+  // Tab goes on through the cards just added: the product, its heart, then the next product.
+  await page.keyboard.press('Tab');
+  await expect(cards(page).nth(24).getByRole('button', { name: /^Simpan ke favorit/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(cardLink(page, 26)).toBeFocused();
 });

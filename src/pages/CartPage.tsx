@@ -22,6 +22,11 @@ export default function CartPage() {
   return (
     <>
       <h1>Keranjang</h1>
+      {/* Under the heading, not below the lines: a saved cart's lines wait for the catalogue, and
+          a link below them would be pushed down when they come (a layout shift). */}
+      <HistoryLink>
+        <Link to={paths.orders}>Riwayat pesanan</Link>
+      </HistoryLink>
       <SharedCartPrompt />
       {empty ? (
         <EmptyCart />
@@ -39,15 +44,12 @@ export default function CartPage() {
           </Aside>
         </Columns>
       )}
-      <HistoryLink>
-        <Link to={paths.orders}>Riwayat pesanan</Link>
-      </HistoryLink>
     </>
   );
 }
 
 const HistoryLink = styled.p`
-  margin: 24px 0 0;
+  margin: 0 0 16px;
 `;
 
 const Columns = styled.div`

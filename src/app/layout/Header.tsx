@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogoMark } from '../../components/LogoMark';
+import { IconButton } from '../../components/IconButton';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
@@ -49,6 +50,17 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 8px 0 16px;
+  /*
+   * A folded phone's 280 px holds the logo's mark, the menu, search, theme, favourites and the
+   * cart only with 40 px round buttons and tighter gaps (still well above WCAG's 24 px target).
+   */
+  @media (max-width: 299.98px) {
+    gap: 4px;
+    padding: 0 4px 0 8px;
+    ${IconButton} {
+      width: 40px;
+    }
+  }
 `;
 
 const Logo = styled(Link)`
