@@ -70,7 +70,9 @@ export function decodeSharedCart(param: string): SharedCartResult {
   const [version, body, sum] = parts as [string, string, string];
   if (version !== VERSION) return /^v\d+$/.test(version) ? { ok: false, reason: 'newerVersion' } : damaged;
   const text = fromBase64Url(body);
-  if (text === null || checksum(text) !== sum) return damaged;
+  // Base64's last character has spare bits: an edited one can decode to the same text. Only the
+  // one spelling the shop writes is accepted, so every edited character is refused.
+  if (text === null || toBase64Url(text) !== body || checksum(text) !== sum) return damaged;
   try {
     const result = v.safeParse(sharedCart, text.split('\n').map(readLine));
     return result.success ? { ok: true, lines: result.output } : damaged;
