@@ -8,12 +8,15 @@ export type SaveResult = 'saved' | 'full' | 'unavailable';
 const isQuotaExceeded = (error: unknown): boolean =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
-export function saveItem(key: string, value: string): SaveResult {
+/** Writes `value` under `key`; null removes the key. */
+export function saveItem(key: string, value: string | null): SaveResult {
   try {
     const storage = typeof window === 'undefined' ? null : window.localStorage;
     if (!storage) return 'unavailable';
     // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
-    if (storage.getItem(key) !== value) storage.setItem(key, value);
+    if (storage.getItem(key) === value) return 'saved';
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
     return 'saved';
   } catch (error) {
     return isQuotaExceeded(error) ? 'full' : 'unavailable';

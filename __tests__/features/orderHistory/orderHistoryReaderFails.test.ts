@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist';
+import { storedAtLoad } from '../../../src/app/persistence/persistConfigs';
 import { makeStore } from '../../../src/app/store';
 import { orderSent, selectPastOrders } from '../../../src/features/orderHistory/orderHistorySlice';
 
@@ -21,4 +22,6 @@ it('keeps the stored history untouched when its reader cannot load, and the shop
   await persistor.flush();
   expect(selectPastOrders(store.getState())).toHaveLength(1);
   expect(localStorage.getItem('orderHistory')).toBe(stored);
+  // So the save engine starts from nothing and merges the stored orders in (orderHistoryPersistence.test.ts).
+  expect(storedAtLoad('orderHistory')).toBeNull();
 }, 15_000);

@@ -6,8 +6,8 @@ import { withStorageLock } from '../../lib/storageLock';
 import { showToast } from '../../lib/toast';
 
 /**
- * A list in localStorage that every tab of the shop changes (the cart; favourites and the like
- * can reuse it with a spec of their own). redux-persist loads it into the store; this keeps it
+ * A list in localStorage that every tab of the shop changes: the cart, favourites, recently
+ * viewed and the order history, each with a spec of its own. redux-persist loads it into the store; this keeps it
  * saved and the same in every tab, and never loses a change another tab made meanwhile:
  *
  * 1. Each tab remembers `base`, the list as storage held it when this tab last agreed with it.
@@ -26,8 +26,15 @@ export interface ListSyncSpec<S, T> {
   key: string;
   /** The stored list, repaired; null when nothing usable is stored. Never throws. */
   decode(raw: string | null): T[] | null;
-  encode(items: readonly T[]): string;
+  /** null removes the key (a list that is absent when empty). */
+  encode(items: readonly T[]): string | null;
   rules: MergeRules<T>;
+  /**
+   * Puts a merged list back in the list's own order and length (favourites newest first, the
+   * last 20 orders): the merge keeps this tab's order and appends the other tab's new items.
+   * Called only when both sides had changes; returns its argument when nothing moves.
+   */
+  tidy?(items: readonly T[]): readonly T[];
   select(state: S): readonly T[];
   /** The slice's action that replaces its list with the merged one (in src/features/…). */
   synced(items: T[]): Action;
@@ -62,12 +69,15 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
   let queued = false;
   let full = false;
 
+  const tidied = (merged: readonly T[], mine: readonly T[], theirs: readonly T[]) =>
+    spec.tidy && merged !== mine && merged !== theirs ? spec.tidy(merged) : merged;
+
   /** The read-merge-write; synchronous, so a held lock covers all of it. */
   function syncNow(): void {
     const mine = spec.select(store.getState());
     const raw = readItem(spec.key);
     const theirs = raw === baseRaw ? base : (spec.decode(raw) ?? []);
-    const merged = mergeLists(base, mine, theirs, spec.rules);
+    const merged = tidied(mergeLists(base, mine, theirs, spec.rules), mine, theirs);
     const encoded = spec.encode(merged);
     // An absent key and an empty list mean the same; don't create the key for nothing. Nor write
     // back another tab's list as it was read (it may differ from `raw` only in key order).

@@ -12,60 +12,63 @@ import { cartCodec, orderHistoryCodec, themeCodec, type SliceCodec } from './cod
 type AnySliceCodec<S> = SliceCodec<S, S | null | Promise<S | null>>;
 
 /**
- * redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
+ * The theme: redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
  * state object, we store the existing site's bare format. The methods are async because a
  * synchronous throw would escape `persistStore`.
  */
-function codecStorage<S>(codec: AnySliceCodec<S>): Storage {
-  // A reader that failed (its chunk never loaded) leaves the stored value alone: writing the
-  // in-memory state over it would lose what could not be read.
-  let readFailed = false;
+function codecStorage<S>(codec: SliceCodec<S>): Storage {
   return {
-    getItem: async () => {
-      try {
-        return await codec.decode(readItem(codec.key));
-      } catch (error) {
-        readFailed = true;
-        throw error;
-      }
-    },
-    setItem: async (_key: string, state: S) => {
-      if (!readFailed) writeItem(codec.key, codec.encode(state));
-    },
-    removeItem: async () => {
-      writeItem(codec.key, null);
-    },
+    getItem: async () => codec.decode(readItem(codec.key)),
+    setItem: async (_key: string, state: S) => writeItem(codec.key, codec.encode(state)),
+    removeItem: async () => writeItem(codec.key, null),
   };
 }
 
+/** The raw value each list was loaded from, for its save engine to start from (listSync.ts). */
+const loadedFrom = new Map<string, string | null>();
+
 /**
- * For a list that every tab changes (the cart): redux-persist only loads it, and listSync.ts
- * saves it, merged with what other tabs saved meanwhile (a plain overwrite would lose theirs).
+ * What `key` held when the store loaded it; null when nothing was stored or it could not be read
+ * (its reader's chunk failed): the store then started empty, so everything stored is another
+ * tab's, to merge with, never to overwrite.
  */
-function loadOnlyStorage<S>(codec: SliceCodec<S>): Storage {
+export const storedAtLoad = (key: string): string | null => loadedFrom.get(key) ?? null;
+
+/**
+ * For a list that every tab changes (the cart, favourites, recently viewed, the order history):
+ * redux-persist only loads it, and listSync.ts saves it, merged with what other tabs saved
+ * meanwhile (a plain overwrite would lose theirs).
+ */
+function loadOnlyStorage<S>(codec: AnySliceCodec<S>): Storage {
   return {
-    getItem: async () => codec.decode(readItem(codec.key)),
+    getItem: async () => {
+      const raw = readItem(codec.key);
+      loadedFrom.set(codec.key, null);
+      const state = await codec.decode(raw);
+      loadedFrom.set(codec.key, raw);
+      return state;
+    },
     setItem: async () => undefined,
     removeItem: async () => undefined,
   };
 }
 
-function persistConfig<S>(codec: AnySliceCodec<Partial<S>>, whitelist: (keyof S & string)[], storage = codecStorage(codec)): PersistConfig<S> {
+function persistConfig<S>(key: string, whitelist: (keyof S & string)[], storage: Storage): PersistConfig<S> {
   return {
-    key: codec.key,
+    key,
     keyPrefix: '',
     storage,
     whitelist,
     serialize: false,
     // Exists at run time but not in redux-persist's types.
     ...({ deserialize: false } as object),
-    // Batches bursts of changes (typing a quantity) into one write; flushed on pagehide.
+    // Batches bursts of changes into one write (only the theme is written this way); flushed on pagehide.
     throttle: 100,
   };
 }
 
-export const cartPersistConfig = persistConfig<CartState>(cartCodec, ['items'], loadOnlyStorage(cartCodec));
-export const themePersistConfig = persistConfig<ThemeState>(themeCodec, ['mode']);
-export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesCodec, ['items']);
-export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedCodec, ['items']);
-export const orderHistoryPersistConfig = persistConfig<OrderHistoryState>(orderHistoryCodec, ['orders']);
+export const cartPersistConfig = persistConfig<CartState>(cartCodec.key, ['items'], loadOnlyStorage(cartCodec));
+export const themePersistConfig = persistConfig<ThemeState>(themeCodec.key, ['mode'], codecStorage(themeCodec));
+export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesCodec.key, ['items'], loadOnlyStorage(favoritesCodec));
+export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedCodec.key, ['items'], loadOnlyStorage(recentlyViewedCodec));
+export const orderHistoryPersistConfig = persistConfig<OrderHistoryState>(orderHistoryCodec.key, ['orders'], loadOnlyStorage(orderHistoryCodec));
