@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mapsLink, shop } from '../../../src/config/shop';
+import { mapsLink, shopContact } from '../../../src/config/shopContact';
+import { shop } from '../../../src/config/shop';
 import { findFooter, renderFrame } from '../../fixtures/frame';
 
 const footer = findFooter;
@@ -15,9 +16,9 @@ it('links to the three social networks in a new tab, without opener or referrer'
   renderFrame();
   const info = await footer();
   for (const [name, href] of [
-    ['Instagram', shop.social.instagram],
-    ['YouTube', shop.social.youtube],
-    ['TikTok', shop.social.tiktok],
+    ['Instagram', shopContact.social.instagram],
+    ['YouTube', shopContact.social.youtube],
+    ['TikTok', shopContact.social.tiktok],
   ]) {
     const link = within(info).getByRole('link', { name });
     expect(link).toHaveAttribute('href', href);
@@ -30,10 +31,10 @@ it('links to the three social networks in a new tab, without opener or referrer'
 it('shows the address and opens a map at the shop in a new tab', async () => {
   renderFrame();
   const info = await footer();
-  expect(within(info).getByText(shop.address)).toBeInTheDocument();
+  expect(within(info).getByText(shopContact.address)).toBeInTheDocument();
   const map = within(info).getByRole('link', { name: /peta/ });
   expect(map).toHaveAttribute('href', mapsLink());
-  expect(map.getAttribute('href')).toContain(`${shop.coordinates.lat},${shop.coordinates.lng}`);
+  expect(map.getAttribute('href')).toContain(`${shopContact.coordinates.lat},${shopContact.coordinates.lng}`);
   expect(map).toHaveAttribute('target', '_blank');
   expect(map).toHaveAttribute('rel', 'noopener noreferrer');
 });

@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { shop } from '../../config/shop';
 import { loadWithRetries } from '../lazyPage';
 import { preloadableLazy } from '../preloadableLazy';
+import { FallbackOnError } from './FallbackOnError';
 import { Bar, Bottom } from './footerFrame';
 
 export const FooterArea = preloadableLazy(() => loadWithRetries(() => import(/* webpackChunkName: "frame-footer" */ './FooterArea')));
@@ -12,11 +13,11 @@ export const FooterArea = preloadableLazy(() => loadWithRetries(() => import(/* 
  */
 export function Footer() {
   return (
-    <KeepBasicsOnError>
+    <FallbackOnError fallback={<FooterBasics />}>
       <Suspense fallback={<FooterBasics />}>
         <FooterArea />
       </Suspense>
-    </KeepBasicsOnError>
+    </FallbackOnError>
   );
 }
 
@@ -29,16 +30,4 @@ function FooterBasics() {
       </Bottom>
     </Bar>
   );
-}
-
-class KeepBasicsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <FooterBasics /> : this.props.children;
-  }
 }

@@ -1,12 +1,21 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { LazySearchSuggestions } from '../../features/search/LazySearchSuggestions';
-import { SearchBox } from '../../features/search/SearchBox';
 import { searchToggled } from '../../features/ui/uiSlice';
 import { useOverlay } from '../../features/ui/useOverlay';
 import { useAppDispatch } from '../hooks';
+import { loadWithRetries } from '../lazyPage';
+import { preloadableLazy } from '../preloadableLazy';
+import { FallbackOnError } from './FallbackOnError';
 import { CloseIcon, SearchIcon } from './icons';
+
+// The box and its suggestions are a chunk of their own: no page needs them before 'Cari' is
+// pressed. It is fetched when the shopper reaches for the button (pointer over it, or focus),
+// so on a phone's tap it has the moment between touch and click; until it is in, the strip
+// stays empty.
+const HeaderSearch = preloadableLazy(() => loadWithRetries(() => import(/* webpackChunkName: "search-box" */ '../../features/search/HeaderSearch')));
+const preload = () => void HeaderSearch.preload().catch(() => undefined);
 
 /** The 'Cari' toggle and, while open, the search box in a strip under the header. */
 export function SearchPanel() {
@@ -14,12 +23,25 @@ export function SearchPanel() {
   const { open, containerRef } = useOverlay('search');
   return (
     <div ref={containerRef}>
-      <IconButton type="button" aria-expanded={open} aria-controls="search-panel" onClick={() => dispatch(searchToggled())}>
+      <IconButton
+        type="button"
+        aria-expanded={open}
+        aria-controls="search-panel"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => dispatch(searchToggled())}
+      >
         {open ? <CloseIcon /> : <SearchIcon />}
         <VisuallyHidden>Cari</VisuallyHidden>
       </IconButton>
       <Strip id="search-panel" hidden={!open}>
-        {open && <SearchBox renderSuggestions={(state) => <LazySearchSuggestions {...state} />} />}
+        {open && (
+          <FallbackOnError fallback={<p role="alert">Pencarian belum bisa dimuat. Periksa koneksi, lalu muat ulang halaman.</p>}>
+            <Suspense fallback={null}>
+              <HeaderSearch />
+            </Suspense>
+          </FallbackOnError>
+        )}
       </Strip>
     </div>
   );

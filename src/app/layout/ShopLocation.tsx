@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mapsLink, shop } from '../../config/shop';
+import { mapsLink, shopContact } from '../../config/shopContact';
 import { ExternalLink } from './ExternalLink';
 import { ExternalIcon } from './footerIcons';
 import { ShopMapDrawing } from './ShopMapDrawing';
@@ -12,7 +12,7 @@ import { pictureVariants, themedPicture } from './themedPicture';
 export function ShopLocation() {
   return (
     <>
-      <Address>{shop.address}</Address>
+      <Address>{shopContact.address}</Address>
       <MapLink href={mapsLink()}>
         {pictureVariants.map((variant) => (
           <ShopMapDrawing key={variant} variant={variant} />

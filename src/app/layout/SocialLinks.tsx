@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
-import { shop } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
 import { ExternalLink } from './ExternalLink';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
 
 const networks = [
-  { label: 'Instagram', href: shop.social.instagram, Icon: InstagramIcon },
-  { label: 'YouTube', href: shop.social.youtube, Icon: YouTubeIcon },
-  { label: 'TikTok', href: shop.social.tiktok, Icon: TikTokIcon },
+  { label: 'Instagram', href: shopContact.social.instagram, Icon: InstagramIcon },
+  { label: 'YouTube', href: shopContact.social.youtube, Icon: YouTubeIcon },
+  { label: 'TikTok', href: shopContact.social.tiktok, Icon: TikTokIcon },
 ];
 
 export function SocialLinks() {

@@ -1,11 +1,17 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { focusableIn } from './focusable';
+import { whenPageSettled } from '../../lib/whenPageSettled';
+
+// The trap (focusTrap.ts) is a chunk of its own: no first screen needs it before a menu or panel
+// opens, and by then it has long been fetched (once the page has settled), so it still takes
+// the focus in the same instant. If it could not be fetched (offline), the overlay still opens
+// and its toggle still closes it; the next opening tries again.
+const loadTrap = () => import(/* webpackChunkName: "focus-trap" */ './focusTrap');
+let preloading: (() => void) | undefined;
+const PRELOAD_AFTER_MS = 1000;
 
 /**
- * While `active`: focus moves into `container` (its `[data-autofocus]` element, else the first
- * focusable one), Tab and Shift+Tab wrap around inside it, Escape and a press outside call
- * `onClose`. When it ends, focus goes back to where it was, unless the shopper has since put
- * it somewhere else on purpose.
+ * While `active`: focus stays inside `container` (see trapFocus), Escape and a press outside
+ * call `onClose`, and focus goes back where it was when it ends.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
   const onCloseRef = useRef(onClose);
@@ -14,60 +20,25 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   });
 
   useEffect(() => {
+    preloading ??= whenPageSettled(() => void loadTrap().catch(() => undefined), PRELOAD_AFTER_MS);
+  }, []);
+
+  useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
+    // Taken now, before anything moves the focus.
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const start = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0];
-    start?.focus({ preventScroll: true });
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') {
-        wrapTab(event, root);
-      }
-    };
-    // A press outside closes; the focus that follows it must not be pulled back in.
-    let closing = false;
-    const onFocusIn = (event: FocusEvent) => {
-      if (closing || !(event.target instanceof Node) || root.contains(event.target)) return;
-      focusableIn(root)[0]?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || root.contains(event.target)) return;
-      closing = true;
-      onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerdown', onPointerDown);
+    let release: (() => void) | undefined;
+    let ended = false;
+    loadTrap().then(
+      ({ trapFocus }) => {
+        if (!ended) release = trapFocus(root, previous, () => onCloseRef.current());
+      },
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
-      const current = document.activeElement;
-      const focusWasOurs = !current || current === document.body || root.contains(current);
-      if (focusWasOurs && previous?.isConnected) previous.focus({ preventScroll: true });
+      ended = true;
+      release?.();
     };
   }, [active, container]);
-}
-
-function wrapTab(event: KeyboardEvent, root: HTMLElement): void {
-  const items = focusableIn(root);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const current = document.activeElement;
-  const outside = !(current instanceof Node) || !root.contains(current);
-  if (event.shiftKey && (current === first || outside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (current === last || outside)) {
-    event.preventDefault();
-    first.focus();
-  }
 }
