@@ -18,8 +18,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { brotli, gzip } from './precompress';
-import { cartCodec } from '../../src/app/persistence/codecs';
-import { favoritesCodec } from '../../src/app/persistence/listCodecs';
+import { cartReader, favoritesReader } from '../../src/app/persistence/codecs';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -37,7 +36,7 @@ interface Catalog {
  * frame and heading (it removes the parts the app marks `data-only-if-empty`, and the footer),
  * so a full cart never flashes empty and its lines appear below the heading without a shift.
  */
-export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartCodec.key, '/favorit': favoritesCodec.key };
+export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartReader.key, '/favorit': favoritesReader.key };
 
 /** The pages worth painting: the same for every shopper (not search or sign-in), or when empty (above). */
 export function previewPaths(catalog: Catalog): string[] {

@@ -1,5 +1,6 @@
 import type { Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { storedListKeys } from '../../src/app/persistence/codecs';
 import { saleImage } from '../../src/config/saleImage';
 
 /** What a URL needs before its first paint: its page chunk, and maybe the catalogue and a hero image. */
@@ -39,6 +40,9 @@ export const routePreloads: RoutePreload[] = [
  * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses; the
  * script marks <html data-catalog-preloaded> so the app's first render waits for it
  * (src/app/whenFirstRenderReady.ts).
+ * A shopper with a list stored (a cart, favourites…) gets the chunk of its readers preloaded
+ * too: the first render waits for the stored lists, and their readers are not in the app's
+ * scripts (src/app/persistence/codecs.ts).
  */
 export class RoutePreloadPlugin {
   constructor(private readonly catalogUrl: string) {}
@@ -59,14 +63,16 @@ export class RoutePreloadPlugin {
         // The table (chunk names change with every build) is a JSON data block, which no
         // Content-Security-Policy governs; the script that reads it never changes, so its hash in
         // the policy (scripts/build/securityHeaders.ts) stays the same from one deploy to the next.
-        const json = JSON.stringify(table).replace(/</g, '\\u003c');
+        const stored = [storedListKeys, scripts('stored-lists')];
+        const json = JSON.stringify({ routes: table, stored }).replace(/</g, '\\u003c');
         const script =
-          `(function(){var r=JSON.parse(document.getElementById('route-preloads').textContent),p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
-          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
-          `var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
+          `(function(){var d=JSON.parse(document.getElementById('route-preloads').textContent),r=d.routes,p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
+          `function add(f){var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
           `if(f[0]==='fetch'){l.crossOrigin='anonymous';document.documentElement.setAttribute('data-catalog-preloaded','')}` +
           `if(f[0]==='image')l.fetchPriority='high';` +
-          `document.head.appendChild(l)});break}})()`;
+          `document.head.appendChild(l)}` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(add);break}` +
+          `try{if(d.stored[0].some(function(k){var v=localStorage.getItem(k);return v!==null&&!/^\\s*\\[\\s*\\]\\s*$/.test(v)}))d.stored[1].forEach(add)}catch(e){}})()`;
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'route-preloads' }, json));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
         return data;

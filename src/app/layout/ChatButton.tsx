@@ -8,12 +8,14 @@ import { media } from '../../styles/breakpoints';
 import { ExternalLink } from './ExternalLink';
 import { ChatIcon } from './icons';
 
-/** Height the page keeps free at its bottom so the button never sits on a page's last controls. */
-export const chatButtonClearance = '88px';
+/** Fixed widths: FloatingReport.tsx puts 'Laporkan masalah' beside the button by these (e2e checks). */
+export const chatButtonWidth = { phone: '56px', desktop: '120px' };
 
 /**
  * Floating at the bottom right of every page. It steps aside while the menu or promo covers the
  * page, and on a phone while the shopper types (the keyboard leaves no room beside the form).
+ * Rendered by the footer's chunk (FooterArea.tsx), which the first render over a page's preview
+ * waits for: no page needs it before it is up, and the first screen's JS has no room for it.
  */
 export function ChatButton() {
   const overlay = useAppSelector(selectOverlay);
@@ -71,8 +73,7 @@ const Floating = styled(ExternalLink)`
   align-items: center;
   justify-content: center;
   gap: 8px;
-  /* Fixed widths: FloatingReport.tsx puts 'Laporkan masalah' beside it by these (e2e checks). */
-  width: 56px;
+  width: ${chatButtonWidth.phone};
   height: 56px;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.success};
@@ -82,7 +83,7 @@ const Floating = styled(ExternalLink)`
   font-weight: 700;
 
   ${media.desktop} {
-    width: 120px;
+    width: ${chatButtonWidth.desktop};
   }
 `;
 

@@ -3,11 +3,11 @@ import ReportProblemButton from '../../features/support/report/ReportProblemButt
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { media } from '../../styles/breakpoints';
 import { useAppSelector } from '../hooks';
+import { chatButtonWidth } from './ChatButton';
 
 /**
  * 'Laporkan masalah' beside the floating chat button, for a shopper with a problem who looks
- * for help there. Rendered by the footer's chunk, not by ChatButton: the initial JS has no room
- * for it, and a report is never needed before the page is up. It steps aside with the chat button.
+ * for help there. Rendered by the footer's chunk, like the chat button; it steps aside with it.
  */
 export function FloatingReport() {
   const overlay = useAppSelector(selectOverlay);
@@ -20,10 +20,7 @@ export function FloatingReport() {
   );
 }
 
-// The chat button's widths (ChatButton.tsx), repeated rather than imported: an export from the
-// initial bundle used by this chunk would cost the first load bytes it has no room for.
 // e2e/report-problem.spec.ts checks that the two sit side by side at 375 and 1280 px.
-const chatButtonWidth = { phone: '56px', desktop: '120px' };
 const gap = '8px';
 
 const Place = styled.aside`

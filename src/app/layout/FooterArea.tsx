@@ -6,6 +6,7 @@ import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
+import { ChatButton } from './ChatButton';
 import { Bar, Bottom } from './footerFrame';
 import { FloatingReport } from './FloatingReport';
 import { PaymentLogos } from './PaymentLogos';
@@ -13,8 +14,9 @@ import { ShopLocation } from './ShopLocation';
 import { SocialLinks } from './SocialLinks';
 
 /**
- * The full footer and the promo overlay its sign-up opens. Below the fold on every page, so it
- * arrives in its own chunk instead of weighing on the first paint (see Footer.tsx).
+ * The full footer, the promo overlay its sign-up opens, and the floating chat and report buttons.
+ * Below the fold or floating, so they arrive in their own chunk instead of weighing on the first
+ * paint (see Footer.tsx).
  */
 export default function FooterArea() {
   return (
@@ -22,6 +24,7 @@ export default function FooterArea() {
       <Footer />
       <PromoOverlay />
       <FloatingReport />
+      <ChatButton />
     </>
   );
 }

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { useCloseOverlayOnNavigation } from '../../features/ui/useCloseOverlayOnNavigation';
 import { useScrollLock } from '../../features/ui/useScrollLock';
 import { mainContentId } from '../../lib/mainContent';
-import { ChatButton } from './ChatButton';
 import { NewTabNote } from './ExternalLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -15,7 +14,7 @@ import { useNavigationEffects } from './useNavigationEffects';
 
 /**
  * The frame around every page: skip link, header, the page in its own lazily loaded chunk (its
- * failures stay inside <main>), footer (with the promo overlay) and chat button.
+ * failures stay inside <main>), footer (with the promo overlay and the floating chat button).
  */
 export function Layout() {
   const { pathname, search, hash } = useLocation();
@@ -38,7 +37,6 @@ export function Layout() {
         </PageErrorBoundary>
       </Main>
       <Footer />
-      <ChatButton />
       <NewTabNote />
     </>
   );

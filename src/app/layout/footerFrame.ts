@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { skippedOffScreen } from '../../styles/offScreen';
-import { chatButtonClearance } from './ChatButton';
+
+/** Height the page keeps free at its bottom so the chat button never sits on its last controls. */
+const chatButtonClearance = '88px';
 
 // Shared by the full footer and the stand-in shown while it loads.
 export const Bar = styled.footer`

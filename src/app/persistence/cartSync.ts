@@ -5,8 +5,9 @@ import type { CartLine } from '../../features/cart/cartTypes';
 import { lineKeyOf } from '../../features/cart/lineKey';
 import { sameJson, type MergeRules } from '../../lib/mergeList';
 import type { AppStore, RootState } from '../store';
-import { cartCodec } from './codecs';
+import { cartReader } from './codecs';
 import { startListSync, type ListSync } from './listSync';
+import { readCart } from './storedListReaders';
 
 /**
  * Cart lines merge by id + color + size; a quantity is a count, so two tabs' additions add up.
@@ -24,8 +25,8 @@ export const CART_FULL_MESSAGE = 'Penyimpanan browser penuh: keranjang disimpan 
 /** Keeps `cartItems` saved and the same in every tab; see startListSync for `storedAtLoad`. */
 export function startCartSync(store: AppStore, storedAtLoad: string | null): ListSync {
   return startListSync<RootState, CartLine>(store, {
-    key: cartCodec.key,
-    decode: (raw) => cartCodec.decode(raw)?.items ?? null,
+    key: cartReader.key,
+    decode: readCart,
     encode: encodeCart,
     rules: cartMergeRules,
     select: selectCartItems,

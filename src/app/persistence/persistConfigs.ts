@@ -5,11 +5,15 @@ import type { ThemeState } from '../../features/theme/themeSlice';
 import type { FavoritesState } from '../../features/favorites/favoritesSlice';
 import type { RecentlyViewedState } from '../../features/recent/recentlyViewedSlice';
 import { readItem, writeItem } from '../../lib/browserStorage';
-import { favoritesCodec, recentlyViewedCodec } from './listCodecs';
-import { cartCodec, orderHistoryCodec, themeCodec, type SliceCodec } from './codecs';
-
-/** A codec whose reader may load on demand (see `orderHistoryCodec`). */
-type AnySliceCodec<S> = SliceCodec<S, S | null | Promise<S | null>>;
+import {
+  cartReader,
+  favoritesReader,
+  orderHistoryReader,
+  recentlyViewedReader,
+  themeCodec,
+  type SliceCodec,
+  type StoredListReader,
+} from './codecs';
 
 /**
  * The theme: redux-persist (unmaintained since 2019) stays behind this adapter: it hands us the slice
@@ -39,7 +43,7 @@ export const storedAtLoad = (key: string): string | null => loadedFrom.get(key) 
  * redux-persist only loads it, and listSync.ts saves it, merged with what other tabs saved
  * meanwhile (a plain overwrite would lose theirs).
  */
-function loadOnlyStorage<S>(codec: AnySliceCodec<S>): Storage {
+function loadOnlyStorage<S>(codec: StoredListReader<S>): Storage {
   return {
     getItem: async () => {
       const raw = readItem(codec.key);
@@ -67,8 +71,8 @@ function persistConfig<S>(key: string, whitelist: (keyof S & string)[], storage:
   };
 }
 
-export const cartPersistConfig = persistConfig<CartState>(cartCodec.key, ['items'], loadOnlyStorage(cartCodec));
+export const cartPersistConfig = persistConfig<CartState>(cartReader.key, ['items'], loadOnlyStorage(cartReader));
 export const themePersistConfig = persistConfig<ThemeState>(themeCodec.key, ['mode'], codecStorage(themeCodec));
-export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesCodec.key, ['items'], loadOnlyStorage(favoritesCodec));
-export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedCodec.key, ['items'], loadOnlyStorage(recentlyViewedCodec));
-export const orderHistoryPersistConfig = persistConfig<OrderHistoryState>(orderHistoryCodec.key, ['orders'], loadOnlyStorage(orderHistoryCodec));
+export const favoritesPersistConfig = persistConfig<FavoritesState>(favoritesReader.key, ['items'], loadOnlyStorage(favoritesReader));
+export const recentlyViewedPersistConfig = persistConfig<RecentlyViewedState>(recentlyViewedReader.key, ['items'], loadOnlyStorage(recentlyViewedReader));
+export const orderHistoryPersistConfig = persistConfig<OrderHistoryState>(orderHistoryReader.key, ['orders'], loadOnlyStorage(orderHistoryReader));

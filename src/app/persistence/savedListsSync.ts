@@ -1,5 +1,4 @@
 import { favoritesSyncedFromStorage, selectFavorites, type Favorite } from '../../features/favorites/favoritesSlice';
-import { decodeOrderHistory } from '../../features/orderHistory/orderHistoryStorage';
 import { orderHistorySyncedFromStorage, selectPastOrders } from '../../features/orderHistory/orderHistorySlice';
 import { ORDER_HISTORY_LIMIT, type PastOrder } from '../../features/orderHistory/orderHistoryTypes';
 import {
@@ -10,15 +9,17 @@ import {
 } from '../../features/recent/recentlyViewedSlice';
 import { sameJson, type MergeRules } from '../../lib/mergeList';
 import type { AppStore, RootState } from '../store';
-import { orderHistoryCodec } from './codecs';
-import { favoritesCodec, recentlyViewedCodec } from './listCodecs';
+import { favoritesReader, orderHistoryReader, recentlyViewedReader } from './codecs';
 import { startListSync, type ListSync, type ListSyncSpec } from './listSync';
+import { readFavorites, readOrderHistory, readRecentlyViewed } from './storedListReaders';
 
 /**
  * Favourites, recently viewed and the order history are saved like the cart (listSync.ts): under
  * a Web Lock, merged with what other tabs saved meanwhile. Their items are there or not (no
  * quantities to add up), so two tabs each saving a product keep both, and a removal in one tab
  * stays removed. After a merge each list is put back newest first and cut to its length.
+ * (The readers are imported as they are, not through codecs.ts's lazy ones: a merge happens in
+ * one synchronous step.)
  */
 
 /** Items told apart by id; 7 and '7' are different products. */
@@ -34,12 +35,15 @@ export function newestFirst<T>(time: (item: T) => string, limit = Infinity) {
   };
 }
 
+/** A bare JSON array; nothing saved, nothing stored: a shopper who never used a list has no key for it. */
+const absentWhenEmpty = (items: readonly unknown[]) => (items.length > 0 ? JSON.stringify(items) : null);
+
 const fullMessage = (what: string) => `Penyimpanan browser penuh: ${what} disimpan sementara di halaman ini.`;
 
 export const favoritesSpec: ListSyncSpec<RootState, Favorite> = {
-  key: favoritesCodec.key,
-  decode: (raw) => favoritesCodec.decode(raw)?.items ?? null,
-  encode: (items) => favoritesCodec.encode({ items: [...items] }),
+  key: favoritesReader.key,
+  decode: readFavorites,
+  encode: absentWhenEmpty,
   rules: byId(),
   tidy: newestFirst((item) => item.savedAt),
   select: selectFavorites,
@@ -48,9 +52,9 @@ export const favoritesSpec: ListSyncSpec<RootState, Favorite> = {
 };
 
 export const recentlyViewedSpec: ListSyncSpec<RootState, RecentlyViewed> = {
-  key: recentlyViewedCodec.key,
-  decode: (raw) => recentlyViewedCodec.decode(raw)?.items ?? null,
-  encode: (items) => recentlyViewedCodec.encode({ items: [...items] }),
+  key: recentlyViewedReader.key,
+  decode: readRecentlyViewed,
+  encode: absentWhenEmpty,
   rules: byId(),
   tidy: newestFirst((item) => item.viewedAt, RECENTLY_VIEWED_KEPT),
   select: selectRecentlyViewed,
@@ -59,10 +63,9 @@ export const recentlyViewedSpec: ListSyncSpec<RootState, RecentlyViewed> = {
 };
 
 export const orderHistorySpec: ListSyncSpec<RootState, PastOrder> = {
-  key: orderHistoryCodec.key,
-  // The reader itself, not the codec's lazy one: a merge happens in one synchronous step.
-  decode: (raw) => (raw === null ? null : decodeOrderHistory(raw)),
-  encode: (orders) => orderHistoryCodec.encode({ orders: [...orders] }),
+  key: orderHistoryReader.key,
+  decode: readOrderHistory,
+  encode: absentWhenEmpty,
   rules: byId(),
   tidy: newestFirst((order) => order.sentAt, ORDER_HISTORY_LIMIT),
   select: selectPastOrders,

@@ -1,7 +1,6 @@
 import type { AppStore } from '../store';
 import { startCartSync } from './cartSync';
-import { cartCodec, orderHistoryCodec } from './codecs';
-import { favoritesCodec, recentlyViewedCodec } from './listCodecs';
+import { cartReader, favoritesReader, orderHistoryReader, recentlyViewedReader } from './codecs';
 import type { ListSync } from './listSync';
 import { startFavoritesSync, startOrderHistorySync, startRecentlyViewedSync } from './savedListsSync';
 
@@ -12,10 +11,10 @@ import { startFavoritesSync, startOrderHistorySync, startRecentlyViewedSync } fr
  */
 export function startListSyncs(store: AppStore, storedAtLoad: (key: string) => string | null): ListSync {
   const syncs = [
-    startCartSync(store, storedAtLoad(cartCodec.key)),
-    startFavoritesSync(store, storedAtLoad(favoritesCodec.key)),
-    startRecentlyViewedSync(store, storedAtLoad(recentlyViewedCodec.key)),
-    startOrderHistorySync(store, storedAtLoad(orderHistoryCodec.key)),
+    startCartSync(store, storedAtLoad(cartReader.key)),
+    startFavoritesSync(store, storedAtLoad(favoritesReader.key)),
+    startRecentlyViewedSync(store, storedAtLoad(recentlyViewedReader.key)),
+    startOrderHistorySync(store, storedAtLoad(orderHistoryReader.key)),
   ];
   return {
     flush: async () => {
