@@ -29,7 +29,7 @@ export class PaintFirstPlugin {
 /** Inline, at the end of <body>: after index.html's script that drops a preview meant for another page. */
 const loader =
   `(function(){var f=document.currentScript.getAttribute('data-app-scripts').split(' '),started=false;` +
-  // In order, like defer: runtime, vendor, main.
+  // In order, like defer: vendor, then main (with webpack's runtime).
   `function run(){if(started)return;started=true;f.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s)})}` +
   `if(!document.getElementById('root').hasAttribute('data-prerendered'))return run();` +
   // Once the page and its eager images have loaded, one frame later; at most 3 s after parsing.

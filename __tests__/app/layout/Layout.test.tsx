@@ -84,7 +84,7 @@ it('keeps a page that throws inside the frame, with a friendly message and a ret
       </Route>
     </Routes>,
   );
-  const alert = screen.getByRole('alert');
+  const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Maaf, halaman ini bermasalah');
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { selectOverlay } from '../../features/ui/uiSlice';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/breakpoints';
 import { ExternalLink } from './ExternalLink';
-import { ChatIcon } from './icons';
+import { Icon } from './icons';
 
 /** Fixed widths: FloatingReport.tsx puts 'Laporkan masalah' beside the button by these (e2e checks). */
 export const chatButtonWidth = { phone: '56px', desktop: '120px' };
@@ -97,3 +97,11 @@ const Label = styled(VisuallyHidden)`
     clip: auto;
   }
 `;
+
+// Here, not in icons.tsx: that module is in the first screen's JS, this button in the footer's chunk.
+const ChatIcon = () => (
+  <Icon size={26}>
+    <path d="M4.5 19.5l1.2-3.7A8 8 0 1 1 8.6 18.6z" />
+    <path d="M9.2 8.8c0 3 2.6 5.8 5.8 6l1.2-1.5-1.8-.9-.8.8a4.5 4.5 0 0 1-2.8-2.8l.8-.8-.9-1.8z" fill="currentColor" strokeWidth="0.8" />
+  </Icon>
+);

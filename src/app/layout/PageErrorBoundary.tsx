@@ -1,7 +1,17 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { PageLoadError } from '../lazyPage';
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadWithRetries, PageLoadError } from '../lazyPage';
 import { ChunkFailureAlert } from './ChunkFailureAlert';
-import { PageErrorMessage } from './PageErrorMessage';
+
+// A page that throws while rendering is rare, and the network is usually fine when it does: its
+// message is a chunk of its own. If even that cannot load, the chunk alert's reload is the way on.
+type MessageProps = { onRetry: () => void };
+const PageErrorMessage = lazy(
+  (): Promise<{ default: ComponentType<MessageProps> }> =>
+    loadWithRetries(() => import(/* webpackChunkName: "page-error" */ './PageErrorMessage')).then(
+      (module) => ({ default: module.PageErrorMessage }),
+      () => ({ default: () => <ChunkFailureAlert /> }),
+    ),
+);
 
 interface Props {
   /** Changing it (the page's path) clears an error: a new page gets a fresh start. */
@@ -37,6 +47,10 @@ export class PageErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (error instanceof PageLoadError) return <ChunkFailureAlert />;
-    return <PageErrorMessage onRetry={this.retry} />;
+    return (
+      <Suspense fallback={null}>
+        <PageErrorMessage onRetry={this.retry} />
+      </Suspense>
+    );
   }
 }

@@ -38,10 +38,3 @@ export const SearchIcon = () => (
     <path d="M16 16l4.5 4.5" />
   </Icon>
 );
-
-export const ChatIcon = () => (
-  <Icon size={26}>
-    <path d="M4.5 19.5l1.2-3.7A8 8 0 1 1 8.6 18.6z" />
-    <path d="M9.2 8.8c0 3 2.6 5.8 5.8 6l1.2-1.5-1.8-.9-.8.8a4.5 4.5 0 0 1-2.8-2.8l.8-.8-.9-1.8z" fill="currentColor" strokeWidth="0.8" />
-  </Icon>
-);
