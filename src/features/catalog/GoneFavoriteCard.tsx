@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { HeartIcon } from '../../components/HeartIcon';
 import { pictureBackdrop } from '../../styles/productPicture';
 import type { Favorite } from '../favorites/favoritesSlice';
+import { cardBox } from './ProductCard';
 import { Actions, RemoveFavoriteButton } from './SavedProductActions';
 
 /** A favourite whose product left the catalogue: it says so, by the name it was saved with, rather than vanish. */
@@ -21,14 +22,9 @@ export function GoneFavoriteCard({ favorite, onRemove }: { favorite: Favorite; o
   );
 }
 
-// The product card's box (padding, border, gap), dashed: something is missing.
+// The product card's box, with a dashed border: something is missing.
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  height: 100%;
-  padding: 8px 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.large};
+  ${cardBox}
   border: 1px dashed ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 
