@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { skippedOffScreen } from '../../styles/offScreen';
 import type { Product } from './catalogTypes';
@@ -43,16 +43,6 @@ export function ProductCard({ product, priority = false, skippable = true, headi
   );
 }
 
-/** A card's box and spacing, for anything that stands in a grid of product cards. */
-export const cardBox = css`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  height: 100%;
-  padding: 8px 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.large};
-`;
-
 /**
  * Skipped while off screen, like the bands: a band near the screen renders all of its cards,
  * and on a phone most of them are a screen or more further down. The stand-in heights are the
@@ -64,7 +54,12 @@ export const cardBox = css`
 const Card = styled.article<{ $skippable: boolean }>`
   ${({ $skippable }) => $skippable && skippedOffScreen(275, 344)}
   position: relative;
-  ${cardBox}
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 8px 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   transition: box-shadow 0.15s;
