@@ -143,7 +143,8 @@ test('one-tap fixes: the new price, another size in stock, the quantity down to 
   await expect(page.getByText('1 produk perlu dikonfirmasi toko.')).toBeVisible();
 
   // The fixes are what the cart keeps: a reload shows the same.
-  expect((await storedCart(page)).map((line: { price: number; selectedSize: string; quantity: number }) => [line.price, line.selectedSize, line.quantity])).toEqual([
+  // The cart is saved 100 ms after a change (src/app/persistence/listSync.ts): wait for it.
+  await expect.poll(async () => (await storedCart(page)).map((line: { price: number; selectedSize: string; quantity: number }) => [line.price, line.selectedSize, line.quantity])).toEqual([
     [249000, '41', 1],
     [249000, '42', 4],
     [100000, '', 1],

@@ -33,7 +33,8 @@ test('save from a card and from the product page, add to the cart from /favorit,
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(favoritesLink(page)).toHaveAccessibleName('Favorit, 2 produk');
-  expect((await storedFavorites(page)).map((item) => item.slug)).toEqual([withChoices.slug, simple.slug]);
+  // Saved 100 ms after the change (throttled), so wait for it rather than read at once.
+  await expect.poll(async () => (await storedFavorites(page)).map((item) => item.slug)).toEqual([withChoices.slug, simple.slug]);
 
   await favoritesLink(page).click();
   await expect(page).toHaveURL(/\/favorit$/);
@@ -51,7 +52,7 @@ test('save from a card and from the product page, add to the cart from /favorit,
   await cards.nth(0).getByRole('button', { name: 'Hapus dari favorit' }).click();
   await expect(page.getByRole('heading', { name: 'Belum ada favorit' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mulai belanja' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('favorites'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('favorites'))).toBeNull();
 });
 
 test('a favourite that left the catalogue says so and can be removed; a damaged value loses nothing else', async ({ page }) => {

@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { orderViaWhatsApp, storedCart, stubWhatsApp } from './cartHelpers';
 
 const sneakers = { id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', price: 249_000, image: '', quantity: 2, selectedColor: 'Putih', selectedSize: '42', colorOptions: [] };
+
+/** Answers the cart's question after an order, and waits until storage holds the emptied cart. */
+async function emptyCartAfterOrder(page: Page) {
+  await page.getByRole('button', { name: 'Ya, kosongkan keranjang' }).click();
+  await expect.poll(async () => (await storedCart(page)) ?? []).toEqual([]);
+}
 
 test('two orders sent via WhatsApp are listed on /pesanan, without the buyer, and can be ordered again', async ({ page, context }) => {
   await stubWhatsApp(context);
@@ -10,14 +16,17 @@ test('two orders sent via WhatsApp are listed on /pesanan, without the buyer, an
   await page.evaluate((cart) => localStorage.setItem('cartItems', cart), JSON.stringify([sneakers]));
   await page.goto('/cart');
   await orderViaWhatsApp(page);
-  await page.getByRole('button', { name: 'Ya, kosongkan keranjang' }).click();
+  await emptyCartAfterOrder(page);
+  // Only now that the emptied cart is saved: a save still pending would merge its removal of
+  // this very line (same id, color and size) into what is written here, and lose it.
   await page.evaluate((cart) => localStorage.setItem('cartItems', cart), JSON.stringify([{ ...sneakers, quantity: 1, price: 300_000 }]));
   await page.reload();
   await orderViaWhatsApp(page);
-  await page.getByRole('button', { name: 'Ya, kosongkan keranjang' }).click();
+  await emptyCartAfterOrder(page);
 
+  // The history is saved 100 ms after the order (throttled): wait for the second one.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('orderHistory') ?? '[]').length)).toBe(2);
   const stored = await page.evaluate(() => localStorage.getItem('orderHistory') ?? '');
-  expect(JSON.parse(stored)).toHaveLength(2);
   for (const personal of ['Ayu', '3456', 'Melati']) expect(stored).not.toContain(personal);
 
   await page.getByRole('link', { name: 'Riwayat pesanan' }).first().click();

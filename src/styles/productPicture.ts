@@ -1,5 +1,8 @@
 import { css } from 'styled-components';
 
+/** A translucent tint: seen on any background of either theme (a loading or missing picture). */
+export const pictureBackdrop = 'rgb(128 112 96 / 0.14)';
+
 /**
  * How a product drawing's <img> looks in either theme, with nothing on it that a theme switch
  * changes. Chromium re-records an image whose own background or filter changes, and an SVG
@@ -10,6 +13,6 @@ import { css } from 'styled-components';
  *   turned on or off (adding a filter also re-lays out the picture's surroundings).
  */
 export const productPicture = css`
-  background: rgb(128 112 96 / 0.14);
+  background: ${pictureBackdrop};
   filter: brightness(${({ theme }) => theme.pictureBrightness});
 `;

@@ -83,3 +83,14 @@ it('shows a way to shop when no order was sent yet', () => {
   expect(screen.getByRole('heading', { name: 'Belum ada pesanan' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Mulai belanja' })).toHaveAttribute('href', '/');
 });
+
+it('lists a custom order the shop had not priced as to be confirmed, not as Rp 0', () => {
+  const custom: CartLine = { id: 'custom-1', type: 'custom', name: '', price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: 'Sablon nama' };
+  const order: PastOrder = { id: 'custom', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), custom], total: 250_000 };
+  renderWithProviders(<OrderHistoryPage />, { route: '/pesanan', preloadedState: { orderHistory: { orders: [order] }, catalog: readyCatalog() } });
+  const lines = within(screen.getByRole('list', { name: /^Isi pesanan/ })).getAllByRole('listitem');
+  expect(lines[1]).toHaveTextContent('Pesanan custom');
+  expect(lines[1]).toHaveTextContent('1 × Harga dikonfirmasi lewat WhatsApp');
+  expect(lines[1]).not.toHaveTextContent(/Rp/);
+  expect(lines[0]).toHaveTextContent(/Hitam · 40 · 1 × Rp\s250\.000/);
+});

@@ -3,6 +3,7 @@ import catalog from '../../../public/catalog/catalog.json';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { decodeSharedCart, encodeSharedCart, sharedCartUrl } from '../../../src/features/sharedCart/sharedCartCodec';
 import type { SharedLine } from '../../../src/features/sharedCart/sharedLineSchema';
+import { propertyRuns } from '../../fixtures/propertyRuns';
 
 const productLine = (id: string, selectedColor: string, selectedSize: string, quantity: number): CartLine => ({
   id,
@@ -39,6 +40,7 @@ it('reads back exactly what any cart carries (ids, colors, sizes, quantities, cu
       const decoded = decodeSharedCart(encodeSharedCart(lines));
       expect(decoded).toEqual({ ok: true, lines: lines.map(carried) });
     }),
+    propertyRuns(),
   );
 });
 
@@ -78,6 +80,7 @@ describe('a damaged link never yields part of a cart', () => {
         const edited = param.slice(0, at) + char + param.slice(at + 1);
         expect(decodeSharedCart(edited).ok).toBe(false);
       }),
+      propertyRuns(),
     );
   });
 

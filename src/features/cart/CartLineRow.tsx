@@ -11,7 +11,7 @@ import { lineTotal } from './cartMath';
 import type { CartLine } from './cartTypes';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
-import { LineImage } from './LineImage';
+import { LineImage } from '../../components/LineImage';
 import { lineLabel } from './lineLabel';
 import { LineNotice } from './LineNotice';
 import { LineOptions } from './LineOptions';

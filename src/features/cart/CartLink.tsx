@@ -1,19 +1,17 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { CountBadge } from '../../components/CountBadge';
+import { IconButton } from '../../components/IconButton';
 import { selectCartBadgeCount } from './cartSlice';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /** The header's cart link; its badge counts non-custom lines and hides at 0. */
 export function CartLink() {
-  const count = useAppSelector(selectCartBadgeCount);
   return (
-    <CartAnchor to={paths.cart}>
+    <IconButton as={Link} to={paths.cart}>
       <CartIcon />
-      <VisuallyHidden>Keranjang{count > 0 ? `, ${count} produk` : ''}</VisuallyHidden>
-      {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
-    </CartAnchor>
+      <CountBadge label="Keranjang" count={useAppSelector(selectCartBadgeCount)} />
+    </IconButton>
   );
 }
 
@@ -33,30 +31,3 @@ function CartIcon() {
     </svg>
   );
 }
-
-const CartAnchor = styled(Link)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  right: 0;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: 12px;
-  font-weight: 700;
-  line-height: 20px;
-  text-align: center;
-`;

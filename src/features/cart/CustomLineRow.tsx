@@ -4,10 +4,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { itemRemoved } from './cartSlice';
 import type { CartLine } from './cartTypes';
-import { customLineDetails } from './customDetails';
+import { CUSTOM_PRICE_PENDING, customLineDetails, customLineName } from './customDetails';
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
-import { LineImage } from './LineImage';
+import { LineImage } from '../../components/LineImage';
 import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CustomLineRowProps {
@@ -21,7 +21,7 @@ interface CustomLineRowProps {
 /** A made-to-order line: its details as given, its price once the shop has quoted one. */
 export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSelectedChange, skippable }: CustomLineRowProps) {
   const dispatch = useAppDispatch();
-  const name = line.name || 'Pesanan custom';
+  const name = customLineName(line);
   const remove = (event: MouseEvent<HTMLButtonElement>) => {
     focusAfterRemoval(event.currentTarget);
     dispatch(itemRemoved(keyOf(line)));
@@ -42,7 +42,7 @@ export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSel
         </Details>
       </LineBody>
       <LineControls>
-        <Price>{line.price > 0 ? formatPrice(line.price) : 'Harga dikonfirmasi lewat WhatsApp'}</Price>
+        <Price>{line.price > 0 ? formatPrice(line.price) : CUSTOM_PRICE_PENDING}</Price>
         <RemoveButton type="button" title={`Hapus ${name}`} onClick={remove}>
           Hapus
         </RemoveButton>

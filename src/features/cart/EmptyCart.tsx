@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { EmptyState } from '../../components/EmptyState';
 import { PillLinks } from '../../components/PillLinks';
-import { primaryAction } from '../../components/primaryAction';
 import { shopCategories } from '../../config/categories';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -12,12 +11,14 @@ export function EmptyCart() {
   const loaded = useAppSelector(selectCategories);
   const categories = loaded.length > 0 ? loaded.map(({ slug, name }) => ({ slug, label: name })) : shopCategories;
   return (
-    // Marked for the cart's build-time preview: index.html drops this part for a shopper with a saved cart.
-    <Panel data-only-if-empty="">
-      <BagIcon />
-      <Title>Keranjangmu masih kosong</Title>
-      <p>Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:</p>
-      <SaleLink to={paths.onSale}>Lihat On Sale</SaleLink>
+    // In the cart's build-time preview: index.html drops this part for a shopper with a saved cart.
+    <EmptyState
+      previewOnlyWhenEmpty
+      icon={<BagIcon />}
+      title="Keranjangmu masih kosong"
+      description="Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:"
+      action={{ to: paths.onSale, label: 'Lihat On Sale' }}
+    >
       <nav aria-label="Kategori">
         <p>Atau jelajahi kategori:</p>
         <PillLinks links={categories.map(({ slug, label }) => ({ to: paths.category(slug), label }))} />
@@ -25,40 +26,16 @@ export function EmptyCart() {
       <p>
         Punya ide sendiri? <Link to={paths.custom}>Buat pesanan custom</Link>
       </p>
-    </Panel>
+    </EmptyState>
   );
 }
-
-const Panel = styled.div`
-  max-width: 560px;
-  margin: 24px auto;
-  padding: 32px 20px;
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
 
 // Drawn rather than an emoji: cheap phones and some desktops lack an emoji font.
 function BagIcon() {
   return (
-    <Icon width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M5 8h14l-1 12H6L5 8z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </Icon>
+    </svg>
   );
 }
-
-const Icon = styled.svg`
-  display: block;
-  margin: 0 auto;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h2`
-  margin: 12px 0 4px;
-  font-size: 22px;
-`;
-
-const SaleLink = styled(Link)`
-  ${primaryAction}
-`;

@@ -35,3 +35,9 @@ export function customLineDetails(line: CartLine): LineDetail[] {
   }
   return details;
 }
+
+/** A custom line's name; the form may leave it empty. */
+export const customLineName = (line: CartLine): string => line.name || 'Pesanan custom';
+
+/** Said in place of a custom line's price until the shop has quoted one. */
+export const CUSTOM_PRICE_PENDING = 'Harga dikonfirmasi lewat WhatsApp';

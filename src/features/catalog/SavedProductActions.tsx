@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../components/VisuallyHidden';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { itemAdded } from '../cart/cartSlice';
-import { productRemoved } from '../favorites/favoritesSlice';
+import { productRemoved, type Favorite } from '../favorites/favoritesSlice';
 import type { Product } from './catalogTypes';
 import { cartPayload, missingChoice, selectionFromParams } from './selection';
 import { isSoldOut } from './stock';
@@ -31,16 +32,27 @@ export function SavedProductActions({ product, onRemove }: SavedProductActionsPr
       ) : (
         <ChooseLink to={paths.product(product.slug)}>{chooseLabel(product)}</ChooseLink>
       )}
-      <Remove
-        type="button"
-        onClick={() => {
-          dispatch(productRemoved({ id: product.id }));
-          onRemove();
-        }}
-      >
-        Hapus dari favorit
-      </Remove>
+      <RemoveFavoriteButton id={product.id} onRemove={onRemove} />
     </Actions>
+  );
+}
+
+/**
+ * 'Hapus dari favorit'. In a narrow card (two cards a row on a phone) only 'Hapus' shows, on one
+ * line: the full text wrapped to two. The name stays whole and starts with what is seen.
+ */
+export function RemoveFavoriteButton({ id, onRemove }: { id: Favorite['id']; onRemove: () => void }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Remove
+      type="button"
+      onClick={() => {
+        dispatch(productRemoved({ id }));
+        onRemove();
+      }}
+    >
+      Hapus<WideCardOnly> dari favorit</WideCardOnly>
+    </Remove>
   );
 }
 
@@ -52,9 +64,11 @@ function chooseLabel(product: Product): string {
   return colors ? 'Pilih warna' : sizes ? 'Pilih ukuran' : 'Lihat produk';
 }
 
-// Above the card's stretched link, which covers the rest of the card.
+// Above the card's stretched link, which covers the rest of the card. A size container, so the
+// remove button can fit its text to the card rather than to the screen.
 export const Actions = styled.div`
   position: relative;
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -67,7 +81,8 @@ const mainAction = css`
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  padding: 0 12px;
+  /* Room above and below when a long label wraps ('Pilih warna & ukuran' on a phone). */
+  padding: 4px 12px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.primary};
@@ -88,9 +103,9 @@ const ChooseLink = styled(Link)`
   ${mainAction}
 `;
 
-export const Remove = styled.button`
+const Remove = styled.button`
   min-height: 44px;
-  padding: 0 12px;
+  padding: 4px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};
   background: transparent;
@@ -99,4 +114,12 @@ export const Remove = styled.button`
   font-size: 0.9rem;
   font-weight: 600;
   cursor: pointer;
+`;
+
+// 'Hapus dari favorit' needs about 170 px at the shop's 0.9 rem (measured with DejaVu Sans, a
+// wide fallback font); a card two to a row on a 375 px phone leaves 147.
+const WideCardOnly = styled.span`
+  @container (max-width: 179.98px) {
+    ${visuallyHidden}
+  }
 `;

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PrimaryButton } from '../../components/form/controls';
+import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
 import { pastOrderRepeated } from '../cart/cartSlice';
-import { LinePreviewList } from '../cart/LinePreviewList';
+import { linePreview } from '../cart/linePreview';
 import type { PastOrder } from './orderHistoryTypes';
 import { repeatChangeText } from './repeatChangeText';
 import { repeatOrder, type RepeatedOrder } from './repeatOrder';
@@ -27,7 +28,7 @@ export function PastOrderCard({ order, products }: { order: PastOrder; products:
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
-      <LinePreviewList label={`Isi pesanan ${sentAtFormat.format(new Date(order.sentAt))}`} lines={order.lines.map((line) => ({ line }))} />
+      <LinePreviewList label={`Isi pesanan ${sentAtFormat.format(new Date(order.sentAt))}`} lines={order.lines.map((line) => linePreview(line))} />
       <Footer>
         <span>
           Total saat itu <strong>{formatPrice(order.total)}</strong>

@@ -2,18 +2,20 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
+import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
 import { focusMainContent } from '../../lib/mainContent';
 import { showToast } from '../../lib/toast';
+import { media } from '../../styles/breakpoints';
 import { sharedCartMerged, sharedCartReplaced } from '../cart/cartSlice';
 import { totalPrice } from '../cart/cartMath';
+import { linePreview } from '../cart/linePreview';
 import { selectCatalogStatus, selectProducts } from '../catalog/catalogSlice';
 import { needsConfirmation, resolveSharedLines } from './cartFromShared';
-import { LinePreviewList } from '../cart/LinePreviewList';
 import { sharedCartProblem } from './sharedCartCodec';
 import { useSharedCartParam } from './useSharedCartParam';
 
-const CONFIRM_NOTE = 'perlu dikonfirmasi';
+const CONFIRM_NOTE = { text: 'perlu dikonfirmasi', warning: true };
 
 /**
  * Opening a shared cart's link: the cart it carries, then the shopper's choice. Nothing touches
@@ -60,7 +62,7 @@ function SharedCartChoice({ lines, onDone }: { lines: Parameters<typeof resolveS
           <p>Seseorang membagikan keranjang ini. Harga mengikuti katalog hari ini. Keranjangmu belum berubah.</p>
           <LinePreviewList
             label="Isi keranjang yang dibagikan"
-            lines={resolved.map(({ line, check }) => ({ line, note: needsConfirmation(check) ? CONFIRM_NOTE : undefined }))}
+            lines={resolved.map(({ line, check }) => linePreview(line, needsConfirmation(check) ? CONFIRM_NOTE : undefined))}
           />
           <Total>
             Total <strong>{formatPrice(totalPrice(cartLines))}</strong>
@@ -110,8 +112,19 @@ const Total = styled.p`
   text-align: right;
 `;
 
+// Growing to fill their row: on a phone the first wraps alone and the other two share the next
+// row, rather than leave a ragged edge.
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${media.tablet} {
+    & > * {
+      flex: none;
+    }
+  }
 `;

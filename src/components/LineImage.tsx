@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { media } from '../../styles/breakpoints';
-import { productPicture } from '../../styles/productPicture';
+import { media } from '../styles/breakpoints';
+import { pictureBackdrop, productPicture } from '../styles/productPicture';
 
 /**
  * A line's picture; decorative (the name sits next to it). A plain tile stands in when there is
@@ -26,11 +26,13 @@ const Image = styled.img`
   }
 `;
 
+// A tint rather than the surface colour: the shared cart and past orders sit on a surface panel,
+// where a surface-coloured tile vanished and left a hole beside the line.
 const Placeholder = styled.div`
   width: 64px;
   height: 64px;
   border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${pictureBackdrop};
 
   ${media.tablet} {
     width: 88px;
