@@ -51,6 +51,19 @@ describe('hostile text in the catalogue', () => {
     for (const file of split.files.keys()) expect(file).toMatch(/^(manifest\.json|v\/[0-9a-f]{12}\/[a-z0-9\-/]+\.json)$/);
   });
 
+  it('gives a card what ProductCard shows: price, picture, number of colors, sold out or not', () => {
+    const catalog = hostileCatalog();
+    const soldOut = { ...catalog.products[1]!, sizes: [{ size: '40', stock: 0 }, { size: '41', stock: 0 }], salePrice: 90_000 };
+    const oneSize = { ...catalog.products[2]!, sizes: [] };
+    const split = readSplit({ ...catalog, products: [catalog.products[0]!, soldOut, oneSize] });
+    const cards = split.read<ListingPage>(splitPaths.listingPage('kategori/sepatu', 'terbaru', 1)).products;
+    expect(cards).toEqual([
+      { id: 'a/b?c#d', slug: 'produk-3', name: 'Produk 3', price: 103_000, image: 'img/c.svg', colorCount: 1, soldOut: false },
+      { id: '../../etc/passwd', slug: 'produk-2', name: 'Produk 2', price: 102_000, salePrice: 90_000, image: 'img/p2.svg', colorCount: 1, soldOut: true },
+      { id: '__proto__', slug: 'produk-1', name: hostileName, price: 101_000, image: 'img/a.svg', colorCount: 2, soldOut: false },
+    ]);
+  });
+
   it('refuses a catalogue it cannot split whole, naming every problem', () => {
     const raw = { categories: [{ slug: 'sepatu', name: 'Sepatu', description: '' }], products: [product(1), product(1), product(2, { category: 'topi' }), product(3, { price: -5 })] };
     expect(() => catalogFromFile(raw)).toThrow(/slug 'produk-1' ganda.*kategori 'topi' tidak ada.*produk #3: price/);
