@@ -1,4 +1,5 @@
 import type { Product } from '../../../src/features/catalog/catalogTypes';
+import { toSearchColumns } from '../../../src/features/catalog/split/searchColumns';
 import type { SearchEntry, SearchFile } from '../../../src/features/catalog/split/splitTypes';
 import { normalize } from '../../../src/features/search/normalize';
 
@@ -18,4 +19,4 @@ export function searchEntry(product: Product): SearchEntry {
 }
 
 /** search.json, in catalogue order (the order searchProducts() indexes and breaks no ties by). */
-export const searchFile = (products: readonly Product[]): SearchFile => ({ products: products.map(searchEntry) });
+export const searchFile = (products: readonly Product[]): SearchFile => toSearchColumns(products.map(searchEntry));

@@ -6,6 +6,7 @@ import { applyFilters, type ProductFilters } from '../../../../src/features/cata
 import { priceRangePresets } from '../../../../src/features/catalog/priceRanges';
 import { sortKeys } from '../../../../src/features/catalog/sorting';
 import { cardAt, decodePositions, encodePositions, filteredPositions } from '../../../../src/features/catalog/split/filterIndex';
+import { searchEntries } from '../../../../src/features/catalog/split/searchColumns';
 import { splitPaths } from '../../../../src/features/catalog/split/splitPaths';
 import { filterIndexSchema, searchFileSchema } from '../../../../src/features/catalog/split/splitSchema';
 import type { ListingFilterIndex, ListingPage, SearchFile } from '../../../../src/features/catalog/split/splitTypes';
@@ -61,8 +62,9 @@ describe.each([
   it('answers every search from search.json as the app answers it from the whole catalogue', () => {
     const file = split.read<SearchFile>(splitPaths.search);
     expect(v.safeParse(searchFileSchema, file).issues).toBeUndefined();
+    expect(v.safeParse(searchFileSchema, { ...file, words: file.words.slice(1) }).success).toBe(false);
     // The fields searchIndex.ts reads, rebuilt from the entries.
-    const fromSplit = file.products.map((entry) => ({ ...entry, colorOptions: entry.colors.map((color) => ({ color, image: entry.image })), description: entry.words, sizes: [] }));
+    const fromSplit = searchEntries(file).map((entry) => ({ ...entry, colorOptions: entry.colors.map((color) => ({ color, image: entry.image })), description: entry.words, sizes: [] }));
     const words = ['sneakers', 'kulit', 'tas', 'hitam', 'hadiah', 'garut', 'adem', 'kanvas hitam', 'rajut', 'sepatu lari', 'bandung', 'kain', 'xyz'];
     let found = 0;
     for (const query of words) {

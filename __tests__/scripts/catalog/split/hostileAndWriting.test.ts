@@ -6,6 +6,7 @@ import { catalogFromFile } from '../../../../scripts/catalog/split/fromCatalogFi
 import { splitCatalog } from '../../../../scripts/catalog/split/splitCatalog';
 import { keepPreviousVersion, removeOtherVersions, writeSplit } from '../../../../scripts/catalog/split/writeSplit';
 import { decodePositions } from '../../../../src/features/catalog/split/filterIndex';
+import { searchEntries } from '../../../../src/features/catalog/split/searchColumns';
 import { idBucket, MANIFEST_FILE, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
 import type { IdBucketFile, ListingFilterIndex, ListingPage, ProductFileData, SearchFile } from '../../../../src/features/catalog/split/splitTypes';
 import { readSplit } from './split-test-utils';
@@ -39,7 +40,7 @@ describe('hostile text in the catalogue', () => {
     const split = readSplit(hostileCatalog());
     expect(split.read<ProductFileData>(splitPaths.product('produk-1')).product).toMatchObject({ id: '__proto__', name: hostileName, tags: ['hadiah', 'toString'] });
     expect(split.read<ListingPage>(splitPaths.listingPage('hadiah', 'terbaru', 1)).products[0]!.name).toBe(hostileName);
-    expect(split.read<SearchFile>(splitPaths.search).products[0]).toMatchObject({ id: '__proto__', name: hostileName, colors: ['__proto__', 'constructor'] });
+    expect(searchEntries(split.read<SearchFile>(splitPaths.search))[0]).toMatchObject({ id: '__proto__', name: hostileName, colors: ['__proto__', 'constructor'] });
     for (const id of ['__proto__', '../../etc/passwd', 'a/b?c#d']) {
       expect(split.read<IdBucketFile>(splitPaths.idBucket(idBucket(id, split.manifest.idBuckets)))).toContainEqual([id, expect.stringMatching(/^produk-\d$/)]);
     }

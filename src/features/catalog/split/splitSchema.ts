@@ -58,20 +58,22 @@ export const homeFileSchema = v.object({ fresh: cards, sale: cards, gifts: cards
 
 export const idBucketSchema = v.array(v.tuple([v.string(), text]));
 
-export const searchFileSchema = v.object({
-  products: v.array(
-    v.object({
-      id: v.union([text, whole]),
-      slug: text,
-      name: text,
-      category: text,
-      colors: v.array(v.string()),
-      tags: v.array(v.string()),
-      words: v.string(),
-      price: whole,
-      salePrice: v.optional(whole),
-      image: text,
-      createdAt: v.string(),
-    }),
-  ),
-});
+const columns = {
+  id: v.array(v.union([text, whole])),
+  slug: v.array(text),
+  name: v.array(text),
+  category: v.array(text),
+  colors: v.array(v.array(v.string())),
+  tags: v.array(v.array(v.string())),
+  words: v.array(v.string()),
+  price: v.array(whole),
+  salePrice: v.array(v.nullable(whole)),
+  image: v.array(text),
+  createdAt: v.array(v.string()),
+};
+
+/** Every column as long as the first: a truncated or mixed-up file is refused whole. */
+export const searchFileSchema = v.pipe(
+  v.object(columns),
+  v.check((file) => Object.values(file).every((column) => column.length === file.id.length), 'kolom indeks pencarian tidak sama panjang'),
+);

@@ -126,9 +126,12 @@ export interface SearchEntry {
   createdAt: string;
 }
 
-export interface SearchFile {
-  products: SearchEntry[];
-}
+/**
+ * search.json: the entries by column, one array per field, entry i at index i of each (a missing
+ * sale price is null). Columns, not objects: 40% smaller gzipped (219 -> 133 KB at 5,000).
+ * searchEntries() (searchColumns.ts) turns it back into entries.
+ */
+export type SearchFile = { [K in keyof Required<SearchEntry>]: (undefined extends SearchEntry[K] ? Exclude<SearchEntry[K], undefined> | null : SearchEntry[K])[] };
 
 /**
  * manifest.json, the one file not named by version: a short cache, a few KB at any catalogue
