@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { MANIFEST_FILE, listingNames, splitPaths } from '../../../src/features/catalog/split/splitPaths';
-import { idBucket } from '../../../src/features/catalog/split/splitPaths';
+import { idBucket, listingNames, MANIFEST_FILE, splitPaths } from '../../../src/features/catalog/split/splitPaths';
 import { catalogFromFile } from './fromCatalogFile';
 import { splitCatalog } from './splitCatalog';
 import { writeSplit } from './writeSplit';
@@ -75,7 +74,7 @@ if (bigFilter) console.log(`largest filter file ${bigFilter}: ${kb(sizeOf(bigFil
 const total = [...files.values()].reduce((sum, t) => sum + Buffer.byteLength(t), 0);
 const kinds = new Map<string, number>();
 for (const file of files.keys()) {
-  const kind = file.slice(root.length).split('/')[0]!;
+  const kind = file === MANIFEST_FILE ? MANIFEST_FILE : file.slice(root.length).split('/')[0]!;
   kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
 }
 console.log(`${files.size} files, ${kb(total)} raw: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);
