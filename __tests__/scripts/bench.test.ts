@@ -98,6 +98,8 @@ describe('cache headers of the benchmark server (same as docs/nginx.conf)', () =
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/sw.js')).toBe('no-cache');
     expect(cacheControlFor('/catalog/products.json')).toBe('no-cache');
+    expect(cacheControlFor('/catalog/manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/catalog/v/1f8814b5e989/produk/sepatu.json')).toMatch(/immutable/);
     expect(cacheControlFor('/images/sepatu.svg')).toBe('public, max-age=86400');
   });
 });

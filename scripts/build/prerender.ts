@@ -27,8 +27,19 @@ const PARALLEL = 3;
 
 interface Catalog {
   categories: { slug: string }[];
-  products: { slug: string }[];
+  products: { slug: string; createdAt: string }[];
 }
+
+/**
+ * Product pages painted at most, the newest first (the home page's "Produk terbaru" and every
+ * list's first screen lead to them). Each page costs ~0.6 s of Chromium here, more as the
+ * catalogue grows: all 5,000 pages of a 5,000-product shop took ~87 min (docs/catalog-split.md,
+ * "Static previews"). Other product pages are served the app shell, which paints after its
+ * JavaScript, as a page without Chromium at build time does.
+ */
+export const MAX_PRODUCT_PREVIEWS = 100;
+
+const newestFirst = (products: Catalog['products']) => [...products].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /**
  * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart
@@ -47,7 +58,9 @@ export function previewPaths(catalog: Catalog): string[] {
     '/custom',
     ...Object.keys(previewOnlyIfEmpty),
     ...catalog.categories.map(({ slug }) => `/kategori/${slug}`),
-    ...catalog.products.map(({ slug }) => `/produk/${slug}`),
+    ...newestFirst(catalog.products)
+      .slice(0, MAX_PRODUCT_PREVIEWS)
+      .map(({ slug }) => `/produk/${slug}`),
   ];
 }
 

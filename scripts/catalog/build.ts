@@ -45,7 +45,8 @@ buildShopCatalog(
         `Katalog selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${path.relative(root, out) || out}`,
         `  produk    ${report.products}`,
         `  kategori  ${report.categories}`,
-        `  foto      ${report.photos} (jadi ${report.files - 1} berkas gambar)`,
+        `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
+        `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
       ].join('\n'),
     );

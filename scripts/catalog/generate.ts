@@ -1,6 +1,7 @@
 /**
- * Writes the default catalogue (public/catalog/catalog.json) and one SVG per product color
- * (public/images/products/). Deterministic: run `npm run catalog:generate` and commit the output.
+ * Writes the default catalogue (public/catalog/catalog.json, and its split: manifest.json and
+ * v/<version>/, docs/catalog-split.md) and one SVG per product color (public/images/products/).
+ * Deterministic: run `npm run catalog:generate` and commit the output.
  *
  * With `-- --count N --out <folder>` it writes instead a made-up shop of N products with varied
  * text, prices and stock, as sheets and drawings for `npm run catalog:build -- --dir <folder>`.
@@ -9,6 +10,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildCatalog } from './buildCatalog';
+import { catalogFromFile } from './split/fromCatalogFile';
+import { splitCatalog } from './split/splitCatalog';
+import { removeOtherVersions, writeSplit } from './split/writeSplit';
 import { productSvg } from './svg';
 import { writeVariedShop } from './writeVariedShop';
 
@@ -36,6 +40,12 @@ for (const image of images) {
   writeFileSync(path.join(root, 'public', image.path), productSvg(image.shape, image.hex, image.variant));
 }
 
+// The split of the same catalogue; the old version's folder goes (the output is committed).
+const split = splitCatalog(catalogFromFile(catalog));
 const onSale = catalog.products.filter((product) => product.salePrice !== undefined).length;
 const gifts = catalog.products.filter((product) => product.tags.includes('hadiah')).length;
-console.log(`${catalog.products.length} produk, ${images.length} gambar, ${onSale} diskon, ${gifts} hadiah`);
+void (async () => {
+  await writeSplit(catalogDir, split);
+  await removeOtherVersions(catalogDir, split.version);
+  console.log(`${catalog.products.length} produk, ${images.length} gambar, ${onSale} diskon, ${gifts} hadiah; pecahan ${split.files.size} berkas (versi ${split.version})`);
+})();

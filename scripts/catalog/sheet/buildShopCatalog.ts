@@ -8,6 +8,9 @@ import type { BuiltPhoto } from './photos';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
 import { readSheet } from './readSheet';
+import { catalogFromFile } from '../split/fromCatalogFile';
+import { splitCatalog } from '../split/splitCatalog';
+import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
 
 export interface ShopSources {
   /** produk.csv */
@@ -22,8 +25,11 @@ export interface BuildReport {
   products: number;
   categories: number;
   photos: number;
+  /** Everything written: image files, catalog.json and the split. */
   files: number;
   bytes: number;
+  /** The split's own share (docs/catalog-split.md): its version, files and bytes. */
+  split: { version: string; files: number; bytes: number };
 }
 
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
@@ -85,7 +91,8 @@ function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | str
 }
 
 /**
- * The shop owner's sheets and photos -> `outDir/catalog.json` and `outDir/img/`. All or nothing:
+ * The shop owner's sheets and photos -> `outDir/catalog.json`, `outDir/img/` and the split
+ * (`outDir/manifest.json`, `outDir/v/<version>/`, docs/catalog-split.md). All or nothing:
  * everything is built in a folder beside `outDir` and swapped in only when no problem was found,
  * so a shop never serves a half-written catalogue. Throws CatalogBuildError listing every problem.
  */
@@ -120,8 +127,19 @@ export async function buildShopCatalog(
     const catalog: CatalogFile = { version: 1, categories, products: products.map((draft) => toProductFile(draft, built)) };
     const json = `${JSON.stringify(catalog)}\n`;
     await fs.writeFile(path.join(staging, 'catalog.json'), json);
+    // The split (what pages fetch) goes in the same swap: catalog.json, images and split change together.
+    const split = splitCatalog(catalogFromFile(catalog));
+    const written = await writeSplit(staging, split);
+    await keepPreviousVersion(outDir, staging, split.version);
     await swapIn(staging, outDir);
-    return { products: products.length, categories: categories.length, photos: firstRowOf.size, files: files + 1, bytes: bytes + Buffer.byteLength(json) };
+    return {
+      products: products.length,
+      categories: categories.length,
+      photos: firstRowOf.size,
+      files: files + 1 + written.files,
+      bytes: bytes + Buffer.byteLength(json) + written.bytes,
+      split: { version: split.version, ...written },
+    };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }

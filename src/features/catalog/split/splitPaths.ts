@@ -1,0 +1,42 @@
+import type { PriceRange } from '../priceRanges';
+import { priceRangeKey } from '../priceRanges';
+import type { SortKey } from '../sorting';
+
+/**
+ * Where each split file is, relative to the version folder (`manifest.root`). One place for
+ * these names: the build writes by them, the app will fetch by them.
+ */
+export const MANIFEST_FILE = 'manifest.json';
+export const versionRoot = (version: string): string => `v/${version}/`;
+
+/** The listings: a page's list of products before filters. Slugs are `[a-z0-9-]`, safe in paths. */
+export const listingNames = {
+  category: (slug: string) => `kategori/${slug}`,
+  sale: 'diskon',
+  gift: 'hadiah',
+  /** The gift page at one of the budgets it links to (priceRangePresets). */
+  giftBudget: (range: PriceRange) => `hadiah/harga-${priceRangeKey(range)}`,
+} as const;
+
+export const splitPaths = {
+  home: 'home.json',
+  search: 'search.json',
+  listingPage: (listing: string, sort: SortKey, page: number) => `list/${listing}/${sort}-${page}.json`,
+  listingFilter: (listing: string) => `list/${listing}/filter.json`,
+  product: (slug: string) => `produk/${slug}.json`,
+  idBucket: (bucket: number) => `ids/${bucket}.json`,
+};
+
+/**
+ * The ids/<n>.json bucket of a product id (FNV-1a of its text): the cart knows its lines' ids,
+ * not their slugs. `buckets` is a power of two.
+ */
+export function idBucket(id: string | number, buckets: number): number {
+  const text = String(id);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) & (buckets - 1);
+}
