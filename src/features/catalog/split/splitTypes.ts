@@ -1,5 +1,5 @@
 import type { SortKey } from '../sorting';
-import type { Category, ProductColor, ProductPhoto, SizeStock } from '../catalogTypes';
+import type { Category, Product, ProductPhoto } from '../catalogTypes';
 
 /**
  * The split catalogue's files (docs/catalog-split.md): what each page fetches instead of the
@@ -37,19 +37,7 @@ export interface ProductCardData {
  * A product as catalog.json writes it (before the app adds `image`/`photo`), the product page's
  * and the cart's source of truth.
  */
-export interface SplitProduct {
-  id: string | number;
-  slug: string;
-  name: string;
-  category: string;
-  description: string;
-  price: number;
-  salePrice?: number;
-  tags: string[];
-  colorOptions: ProductColor[];
-  sizes: SizeStock[];
-  createdAt: string;
-}
+export type SplitProduct = Omit<Product, 'image' | 'photo'>;
 
 /** product/<slug>.json: everything the product page shows, with its 'Produk terkait' cards. */
 export interface ProductFileData {
