@@ -8,6 +8,7 @@ import { makeStore, type AppStore } from '../../src/app/store';
 import { itemAdded, itemRemoved, quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
 import * as toast from '../../src/lib/toast';
 import { renderWithProviders } from '../test-utils';
+import { untilBootstrapped } from '../fixtures/untilBootstrapped';
 
 const product = (id: string) => ({ id, name: `Produk ${id}`, price: 50000, image: `/${id}.svg`, selectedSize: 'M' });
 const stored = () => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { id: string; quantity: number }[];
@@ -18,11 +19,7 @@ const running: ListSync[] = [];
 /** One tab: a real store loaded by redux-persist from the shared jsdom localStorage. */
 async function openTab(store: AppStore = makeStore()): Promise<{ store: AppStore; sync: ListSync }> {
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
+  await untilBootstrapped(persistor);
   const sync = startCartSync(store, readItem('cartItems'));
   running.push(sync);
   return { store, sync };

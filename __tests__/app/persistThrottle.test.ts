@@ -4,6 +4,7 @@ import { startCartSync } from '../../src/app/persistence/cartSync';
 import { makeStore } from '../../src/app/store';
 import { quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
 import { bigCart } from '../../scripts/bench/bigCart';
+import { untilBootstrapped } from '../fixtures/untilBootstrapped';
 
 const stops: (() => void)[] = [];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,11 +13,7 @@ async function bootWithCart(lines: number) {
   const items = bigCart(lines);
   const store = makeStore({ cart: { items } });
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
+  await untilBootstrapped(persistor);
   const cartSync = startCartSync(store, readItem('cartItems'));
   stops.push(cartSync.stop);
   await wait(150);

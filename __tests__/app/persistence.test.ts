@@ -6,6 +6,7 @@ import { makeStore, type AppStore } from '../../src/app/store';
 import { itemAdded, quantityChanged, selectCartItems } from '../../src/features/cart/cartSlice';
 import { selectIsDark, selectThemeMode, themeToggled } from '../../src/features/theme/themeSlice';
 import { legacyCart } from '../fixtures/legacyCart';
+import { untilBootstrapped } from '../fixtures/untilBootstrapped';
 
 const sandal = { id: 'sandal', name: 'Sandal Kulit', price: 120000, image: '/s.svg' };
 
@@ -14,11 +15,7 @@ const stops: (() => void)[] = [];
 /** A tab: its store, loaded by redux-persist, with the cart's sync; `persistor.flush` saves both. */
 async function boot(store: AppStore = makeStore()): Promise<{ store: AppStore; persistor: Pick<Persistor, 'flush'> }> {
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
+  await untilBootstrapped(persistor);
   const cartSync = startCartSync(store, readItem('cartItems'));
   stops.push(cartSync.stop);
   return { store, persistor: { flush: () => Promise.all([persistor.flush(), cartSync.flush()]).then(() => undefined) } };

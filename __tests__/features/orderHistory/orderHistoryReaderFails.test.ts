@@ -2,6 +2,7 @@ import { persistStore } from 'redux-persist';
 import { storedAtLoad } from '../../../src/app/persistence/persistConfigs';
 import { makeStore } from '../../../src/app/store';
 import { orderSent, selectPastOrders } from '../../../src/features/orderHistory/orderHistorySlice';
+import { untilBootstrapped } from '../../fixtures/untilBootstrapped';
 
 // The history's reader is a chunk of its own; here it never loads (offline, a broken deploy).
 jest.mock('../../../src/features/orderHistory/orderHistoryStorage', () => {
@@ -13,11 +14,7 @@ it('keeps the stored history untouched when its reader cannot load, and the shop
   localStorage.setItem('orderHistory', stored);
   const store = makeStore();
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
+  await untilBootstrapped(persistor);
   store.dispatch(orderSent([{ id: 'lk-001', name: 'Sneakers', price: 1, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] }]));
   await persistor.flush();
   expect(selectPastOrders(store.getState())).toHaveLength(1);

@@ -6,17 +6,14 @@ import { menuToggled } from '../../../src/features/ui/uiSlice';
 import { createActionRecorder } from '../../../src/features/support/actionRecorder';
 import { configureStore, createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
 import { sandal } from '../../fixtures/actionLogs';
+import { untilBootstrapped } from '../../fixtures/untilBootstrapped';
 
 const types = (store: ReturnType<typeof makeStore>) => store.actionLog.getSnapshot().entries.map((entry) => entry.action.type);
 
 async function bootedStore() {
   const store = makeStore();
   const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
+  await untilBootstrapped(persistor);
   return { store, persistor };
 }
 
