@@ -13,7 +13,7 @@ import { RoutePreloadPlugin } from './scripts/build/routePreloads';
 import { imageOrigins } from './scripts/build/securityHeaders';
 import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
-import { catalogFile } from './src/features/catalog/catalogUrl';
+import { manifestFile } from './src/features/catalog/catalogUrl';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -95,7 +95,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // with the catalogue. valibot rides along (one file fewer for a first visit); the stored
           // lists' readers, which use it too, then bring the catalogue's small loader with them.
           catalogLoader: {
-            test: /[\\/](src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl)\.ts|node_modules[\\/]valibot[\\/])/,
+            test: /[\\/](src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl|resolveAssets|split[\\/](splitSchema|splitFiles|splitReaders))\.ts|node_modules[\\/]valibot[\\/])/,
             name: 'catalog-loader',
             chunks: 'async',
             enforce: true,
@@ -120,7 +120,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             // The service worker (src/sw.ts), production only. It precaches this build's app shell
             // and chunks; the catalogue and images are cached at run time instead (they change
             // without a deploy), and source maps and the precompressed twins are never precached.
-            new RoutePreloadPlugin(catalogFile(catalogBaseUrl)),
+            new RoutePreloadPlugin(manifestFile(catalogBaseUrl)),
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',

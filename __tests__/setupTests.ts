@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { clearSplitFiles } from '../src/features/catalog/split/splitFiles';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 
@@ -33,6 +34,8 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  // Fetched catalogue files live beside the store for the whole visit; each test is a new visit.
+  clearSplitFiles();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
-import type { Category, Product } from '../../../src/features/catalog/catalogTypes';
+import type { Catalog, Category, Product } from '../../../src/features/catalog/catalogTypes';
+import type { SplitManifest } from '../../../src/features/catalog/split/splitTypes';
+import { splitCatalog } from '../../../scripts/catalog/split/splitCatalog';
 import { renderWithProviders } from '../../test-utils';
 
 export const categories: Category[] = [
@@ -51,7 +53,29 @@ export const products: Product[] = [
   makeProduct({ slug: 'tas-anyam', name: 'Tas Anyam Pandan', category: 'tas', price: 180_000, sizes: [{ size: 'Satu Ukuran', stock: 4 }], tags: ['hadiah'] }),
 ];
 
-export const readyCatalog = (list: Product[] = products): CatalogState => ({ status: 'ready', categories, products: list, error: null });
+const MANIFEST_URL = 'http://localhost/catalog/manifest.json';
+
+/**
+ * Serves `catalog` as the shop's host would: its split files (scripts/catalog/split, the same
+ * code the build runs) at /catalog/, through a stubbed fetch. `broken` answers chosen paths
+ * with a server error. Returns the fetch mock.
+ */
+export function serveSplit(catalog: Catalog, { broken = () => false }: { broken?: (path: string) => boolean } = {}) {
+  const { files } = splitCatalog(catalog);
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname.replace(/^\/catalog\//, '');
+    const text = files.get(path);
+    if (text === undefined || broken(path)) return { ok: false, status: text === undefined ? 404 : 500, json: async () => ({}) } as Response;
+    return { ok: true, status: 200, json: async () => JSON.parse(text) } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, manifest: { ...(JSON.parse(files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL } };
+}
+
+/** The catalogue already loaded (its manifest in the store), its files served by serveSplit. */
+export function readyCatalog(list: Product[] = products, options?: Parameters<typeof serveSplit>[1]): CatalogState {
+  return { status: 'ready', manifest: serveSplit({ categories, products: list }, options).manifest, error: null };
+}
 
 /** Renders a page at `route` under the app's route patterns, with the catalogue already loaded. */
 export function renderPage(page: ReactElement, pattern: string, route: string, catalog: CatalogState = readyCatalog()) {

@@ -1,11 +1,15 @@
-import type { Product } from '../../../src/features/catalog/catalogTypes';
+import type { Catalog } from '../../../src/features/catalog/catalogTypes';
 import { biggestDiscounts, giftIdeas, newArrivals } from '../../../src/features/catalog/homeSelections';
 import type { HomeFile } from '../../../src/features/catalog/split/splitTypes';
 import { toCard } from './cards';
 
-/** The home page's bands, picked by the same functions the page uses today. */
-export const homeFile = (products: readonly Product[]): HomeFile => ({
+/** The home page's bands, picked by the same functions the page used on the whole catalogue. */
+export const homeFile = ({ products, categories }: Catalog): HomeFile => ({
   fresh: newArrivals(products).map(toCard),
   sale: biggestDiscounts(products).map(toCard),
   gifts: giftIdeas(products).map(toCard),
+  covers: categories.flatMap(({ slug }) => {
+    const cover = products.find((product) => product.category === slug);
+    return cover ? [[slug, toCard(cover)] as [string, ReturnType<typeof toCard>]] : [];
+  }),
 });

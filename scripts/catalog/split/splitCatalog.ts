@@ -16,7 +16,7 @@ export interface SplitCatalog {
 
 /** Files within the version folder, as values: everything but the manifest. */
 export function versionedFiles(catalog: Catalog): { files: [string, unknown][]; listings: Record<string, ListingSummary>; idBuckets: number } {
-  const files: [string, unknown][] = [[splitPaths.home, homeFile(catalog.products)], [splitPaths.search, searchFile(catalog.products)]];
+  const files: [string, unknown][] = [[splitPaths.home, homeFile(catalog)], [splitPaths.search, searchFile(catalog.products)]];
   const listings: Record<string, ListingSummary> = {};
   for (const listing of listingsOf(catalog)) {
     const built = listingFiles(listing);

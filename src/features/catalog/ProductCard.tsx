@@ -3,14 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { skippedOffScreen } from '../../styles/offScreen';
-import type { Product } from './catalogTypes';
 import { FavoriteToggle } from './FavoriteToggle';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
-import { isSoldOut } from './stock';
+import type { ProductCardData } from './split/splitTypes';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   priority?: boolean;
   /** Whether the card may skip its rendering while off screen (not in a page's first screen). */
   skippable?: boolean;
@@ -24,7 +23,6 @@ interface ProductCardProps {
  * picture and price are clickable too without making the link's name long.
  */
 export function ProductCard({ product, priority = false, skippable = true, headingLevel = 'h3', actions }: ProductCardProps) {
-  const soldOut = isSoldOut(product);
   return (
     <Card $skippable={skippable}>
       <ProductImage src={product.image} photo={product.photo} alt="" priority={priority} />
@@ -33,8 +31,8 @@ export function ProductCard({ product, priority = false, skippable = true, headi
       </Name>
       <PriceTag product={product} />
       <Meta>
-        {soldOut ? 'Stok habis · ' : ''}
-        {product.colorOptions.length} warna
+        {product.soldOut ? 'Stok habis · ' : ''}
+        {product.colorCount} warna
       </Meta>
       {/* After the link: Tab reaches the product first, then its heart. */}
       <Heart product={product} named />

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
-import type { Product } from './catalogTypes';
 import { ProductCard } from './ProductCard';
+import type { ProductCardData } from './split/splitTypes';
 
 interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   /** Name the list for screen readers, e.g. the section's heading. */
   label?: string;
   /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { inSlices } from '../../lib/inSlices';
-import { assetResolver } from './catalogUrl';
 import type { Catalog, Category, Product } from './catalogTypes';
+import { assetsOf } from './resolveAssets';
 
 // Only page chunks import this file. valibot itself is already in the initial bundle (the cart
 // repairs stored lines with it), and webpack keeps every export any chunk uses in that one module,
@@ -101,13 +101,7 @@ export async function parseCatalog(data: unknown, fileUrl: string): Promise<Cata
   });
 
   const known = new Set(categories.map((category) => category.slug));
-  const resolveAsset = assetResolver(fileUrl);
-  // `img/a-320.jpg 320w, img/a-640.jpg 640w`: each URL resolved like an image path.
-  const resolveSrcset = (srcset: string) =>
-    srcset.split(', ').map((entry) => {
-      const [url = '', width = ''] = entry.split(' ');
-      return `${resolveAsset(url)} ${width}`;
-    }).join(', ');
+  const assets = assetsOf(fileUrl);
   const products: Product[] = [];
   const seen = new Set<string>();
   const addProduct = (raw: unknown, index: number) => {
@@ -118,13 +112,7 @@ export async function parseCatalog(data: unknown, fileUrl: string): Promise<Cata
     if (!known.has(product.category)) return skip(`kategori '${product.category}' tidak ada`);
     if (seen.has(product.slug)) return skip('slug ganda');
     seen.add(product.slug);
-    const colorOptions = product.colorOptions.map(({ photo, ...option }) => ({
-      ...option,
-      image: resolveAsset(option.image),
-      ...(photo ? { photo: { ...photo, avif: resolveSrcset(photo.avif), webp: resolveSrcset(photo.webp), jpg: resolveSrcset(photo.jpg) } } : {}),
-    }));
-    const first = colorOptions[0]!;
-    products.push(freezeDeep({ ...product, colorOptions, image: first.image, ...(first.photo ? { photo: first.photo } : {}) }));
+    products.push(freezeDeep(assets.product(product)));
   };
   const raws = file.output.products;
   await inSlices(raws.length, (from, to) => {

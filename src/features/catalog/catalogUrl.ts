@@ -2,14 +2,22 @@
 // Jest has no DefinePlugin, so the default applies there.
 const configuredBase = process.env.CATALOG_BASE_URL || '/catalog/';
 
-/** The catalogue file under a base, as written (index.html's preload uses it too, at build time). */
-export function catalogFile(base: string): string {
-  return `${base.endsWith('/') ? base : `${base}/`}catalog.json`;
+const inFolder = (base: string, file: string) => `${base.endsWith('/') ? base : `${base}/`}${file}`;
+
+/**
+ * The split catalogue's manifest under a base, as written: what every page reads first
+ * (docs/catalog-split.md; index.html's preload uses it too, at build time).
+ */
+export const manifestFile = (base: string): string => inFolder(base, 'manifest.json');
+
+/** The manifest's absolute URL. */
+export function manifestUrl(base: string = configuredBase): string {
+  return new URL(manifestFile(base), window.location.href).href;
 }
 
-/** The catalogue file's absolute URL. */
+/** The whole catalogue in one file: only the support console reads it (to check it whole). */
 export function catalogUrl(base: string = configuredBase): string {
-  return new URL(catalogFile(base), window.location.href).href;
+  return new URL(inFolder(base, 'catalog.json'), window.location.href).href;
 }
 
 /** A root-relative path with no dot segments and nothing to escape: a URL parser gives it back as it is. */

@@ -1,15 +1,17 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { parseCatalog } from './catalogSchema';
 import { loadFailed, loadStarted, loaded } from './catalogSlice';
-import { catalogUrl } from './catalogUrl';
+import { manifestUrl } from './catalogUrl';
+import { readManifest } from './split/splitReaders';
 
 const TIMEOUT_MS = 15_000;
 
 /**
- * Fetches and validates the catalogue once; a later call after a failure tries again.
+ * Fetches and checks the catalogue's manifest once (a later call after a failure tries again):
+ * the categories, each listing's figures and the version folder every other file is in.
+ * `no-cache`: the one file not named by version, so a shop's rebuild shows at the next visit.
  * A thunk rather than createAsyncThunk's three generic actions: the events say what happened.
  */
-export function catalogRequested(url: string = catalogUrl()) {
+export function catalogRequested(url: string = manifestUrl()) {
   return async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     const { status } = getState().catalog;
     if (status === 'loading' || status === 'ready') return;
@@ -19,7 +21,13 @@ export function catalogRequested(url: string = catalogUrl()) {
       // A plain GET, so it reuses the response index.html preloaded (a custom header could stop the match).
       const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status} untuk ${url}`);
-      dispatch(loaded(await parseCatalog(await response.json(), url)));
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        throw new Error(`Berkas katalog ${url} bukan JSON yang utuh`);
+      }
+      dispatch(loaded({ ...readManifest(json, url), url }));
     } catch (error) {
       dispatch(loadFailed({ error: error instanceof Error ? error.message : String(error) }));
     }

@@ -54,7 +54,7 @@ export const filterIndexSchema = v.object({
 
 export const productFileSchema = v.object({ product: productSchema, related: cards });
 
-export const homeFileSchema = v.object({ fresh: cards, sale: cards, gifts: cards });
+export const homeFileSchema = v.object({ fresh: cards, sale: cards, gifts: cards, covers: v.array(v.tuple([text, cardSchema])) });
 
 export const idBucketSchema = v.array(v.tuple([v.string(), text]));
 

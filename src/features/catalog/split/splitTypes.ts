@@ -85,11 +85,13 @@ export interface ListingFilterIndex {
   colors: [string, Positions][];
 }
 
-/** home.json: the home page's three bands (homeSelections.ts). */
+/** home.json: the home page's three bands (homeSelections.ts) and the category tiles' pictures. */
 export interface HomeFile {
   fresh: ProductCardData[];
   sale: ProductCardData[];
   gifts: ProductCardData[];
+  /** Per category slug, the card of its first product (the tile's picture); none for an empty category. */
+  covers: [string, ProductCardData][];
 }
 
 /** ids/<n>.json: product id -> slug for the ids hashing to bucket n (see idBucket). Pairs, as above. */

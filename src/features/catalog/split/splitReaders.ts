@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import type { Product } from '../catalogTypes';
+import { assetsOf } from '../resolveAssets';
+import type { FileReader } from './splitFiles';
+import { filterIndexSchema, homeFileSchema, idBucketSchema, listingPageSchema, manifestSchema, productFileSchema, searchFileSchema } from './splitSchema';
+import { searchEntries } from './searchColumns';
+import type { HomeFile, ListingFilterIndex, ListingPage, ProductCardData, SearchEntry, SplitManifest } from './splitTypes';
+
+/**
+ * Each split file's reader: checks the file against its schema (a shard that is HTML, cut off or
+ * of another format fails here, with the file's name, never deep in a page) and resolves its
+ * pictures against the file's own URL, as catalog.json's were.
+ */
+
+const fileName = (url: string) => url.slice(url.lastIndexOf('/v/') + 1) || url;
+
+function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, json);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const where = issue.path?.map((item) => String(item.key)).join('.') || '(akar)';
+  throw new Error(`Berkas katalog ${fileName(url)} tidak sesuai format: ${where}: ${issue.message}`);
+}
+
+export const readManifest: FileReader<SplitManifest> = (json, url) => checked(manifestSchema, json, url);
+
+const cardsOf = (cards: readonly ProductCardData[], url: string) => {
+  const assets = assetsOf(url);
+  return cards.map((card) => assets.card(card));
+};
+
+export const readHome: FileReader<HomeFile> = (json, url) => {
+  const file = checked(homeFileSchema, json, url);
+  const assets = assetsOf(url);
+  return {
+    fresh: cardsOf(file.fresh, url),
+    sale: cardsOf(file.sale, url),
+    gifts: cardsOf(file.gifts, url),
+    covers: file.covers.map(([slug, card]) => [slug, assets.card(card)]),
+  };
+};
+
+export const readListingPage: FileReader<ListingPage> = (json, url) => {
+  const page = checked(listingPageSchema, json, url);
+  return { ...page, products: cardsOf(page.products, url) };
+};
+
+export const readFilterIndex: FileReader<ListingFilterIndex> = (json, url) => checked(filterIndexSchema, json, url);
+
+export interface ProductFile {
+  product: Product;
+  related: ProductCardData[];
+}
+
+export const readProductFile: FileReader<ProductFile> = (json, url) => {
+  const file = checked(productFileSchema, json, url);
+  return { product: assetsOf(url).product(file.product), related: cardsOf(file.related, url) };
+};
+
+/** ids/<n>.json as a lookup: product id (as text) -> slug. */
+export const readIdBucket: FileReader<Map<string, string>> = (json, url) => new Map(checked(idBucketSchema, json, url));
+
+export const readSearchFile: FileReader<SearchEntry[]> = (json, url) => {
+  const image = assetsOf(url).image;
+  return searchEntries(checked(searchFileSchema, json, url)).map((entry) => ({ ...entry, image: image(entry.image) }));
+};
