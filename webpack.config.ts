@@ -95,7 +95,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           // with the catalogue. valibot rides along (one file fewer for a first visit); the stored
           // lists' readers, which use it too, then bring the catalogue's small loader with them.
           catalogLoader: {
-            test: /[\\/](src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl|resolveAssets|split[\\/](splitSchema|splitFiles|splitReaders))\.ts|node_modules[\\/]valibot[\\/])/,
+            test: /[\\/](src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl|resolveAssets|split[\\/](splitSchema|splitFiles|splitReaders|routeFiles))\.ts|node_modules[\\/]valibot[\\/])/,
             name: 'catalog-loader',
             chunks: 'async',
             enforce: true,

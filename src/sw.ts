@@ -7,15 +7,18 @@
  * - A new deploy installs beside the old one and waits: pages already open keep getting the
  *   chunks of their own version until the shopper accepts the update toast (SKIP_WAITING) or
  *   closes every tab. Old chunks are removed only when the new version takes over.
- * - The catalogue (/catalog/) comes fresh from the network when it answers within 3 s, from
- *   the cache otherwise; product images (/images/) from the cache, refreshed in the background.
+ * - The catalogue's manifest (/catalog/manifest.json) comes fresh from the network when it
+ *   answers within 3 s, from the cache otherwise. The files it points at (/catalog/v/<version>/…)
+ *   never change (docs/catalog-split.md), so they come from the cache once fetched: every page
+ *   already visited opens offline with its own files. Product images (/images/) come from the
+ *   cache, refreshed in the background.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { isCacheUrlsMessage, isSkipWaitingMessage } from './app/serviceWorkerMessages';
 
 // The app's tsconfig uses the DOM lib; these are the few service-worker globals used here.
@@ -40,6 +43,11 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 
 const catalogue = new NetworkFirst({ cacheName: 'langkah-catalog', networkTimeoutSeconds: 3, plugins: [okOnly] });
+// A shopper who browses for months would otherwise keep every version's files: the oldest go.
+const catalogueFiles = new CacheFirst({
+  cacheName: 'langkah-catalog-files',
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
 const images = new StaleWhileRevalidate({
   cacheName: 'langkah-images',
   plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
@@ -47,11 +55,13 @@ const images = new StaleWhileRevalidate({
 
 function strategyFor(url: URL): Strategy | null {
   if (!sameOrigin(url)) return null;
+  if (/^\/catalog\/v\/[0-9a-f]+\//.test(url.pathname)) return catalogueFiles;
   if (url.pathname.startsWith('/catalog/')) return catalogue;
   if (url.pathname.startsWith('/images/')) return images;
   return null;
 }
 
+registerRoute(({ url }) => strategyFor(url) === catalogueFiles, catalogueFiles);
 registerRoute(({ url }) => strategyFor(url) === catalogue, catalogue);
 registerRoute(({ url }) => strategyFor(url) === images, images);
 

@@ -16,8 +16,8 @@ const WAIT_OVER_BLANK_MS = 1500;
  * - over a build-time preview in #root (scripts/build/prerender.ts): once the page's chunk and
  *   the footer's have arrived (or failed), so the preview is replaced in one go;
  * - on a page that reads the catalogue (index.html's preload script marked it, see
- *   scripts/build/routePreloads.ts): once the catalogue is in (or failed), so a saved cart's
- *   lines don't grow their size and stock details after they first show.
+ *   scripts/build/routePreloads.ts): once its manifest and the page's first files are in (or
+ *   failed), so the cards replace the preview as they are, not through a skeleton.
  * Both were requested with the HTML, beside the app's scripts, so the wait is usually nil.
  * Otherwise it resolves at once.
  */
@@ -26,8 +26,8 @@ export async function whenFirstRenderReady(root: HTMLElement, store: AppStore): 
   const overPreview = root.hasAttribute('data-prerendered');
   if (overPreview) needs.push(preloadPageFor(window.location.pathname), FooterArea.preload());
   if (document.documentElement.hasAttribute('data-catalog-preloaded')) {
-    // The catalog-loader chunk (webpack.config.ts), which index.html preloads beside the catalogue.
-    needs.push(import('../features/catalog/loadCatalog').then(({ catalogRequested }) => store.dispatch(catalogRequested())));
+    // The catalog-loader chunk (webpack.config.ts), which index.html preloads beside the manifest.
+    needs.push(import('../features/catalog/split/routeFiles').then(({ whenPageFilesReady }) => whenPageFilesReady(store)));
   }
   if (needs.length === 0) return;
   await Promise.race([Promise.allSettled(needs), new Promise((resolve) => setTimeout(resolve, overPreview ? WAIT_OVER_PREVIEW_MS : WAIT_OVER_BLANK_MS))]);

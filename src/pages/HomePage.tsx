@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
-import { useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
-import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
-import { selectProducts } from '../features/catalog/catalogSlice';
 import { CategoryTiles } from '../features/catalog/CategoryTiles';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { Hero } from '../features/catalog/Hero';
 import { LazyRecentlyViewed } from '../features/catalog/LazyRecentlyViewed';
-import { biggestDiscounts, giftIdeas, newArrivals } from '../features/catalog/homeSelections';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { Section } from '../features/catalog/Section';
+import { SplitFilesBoundary } from '../features/catalog/SplitFilesBoundary';
+import { readHome } from '../features/catalog/split/splitReaders';
+import { splitPaths } from '../features/catalog/split/splitPaths';
+import type { HomeFile } from '../features/catalog/split/splitTypes';
+import { useSplitFiles } from '../features/catalog/split/useSplitFiles';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function HomePage() {
@@ -17,23 +17,21 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <CatalogBoundary fallback={<GridSkeleton count={4} />}>
-        <HomeSections />
-      </CatalogBoundary>
+      <SplitFilesBoundary files={useSplitFiles(homeFiles, readHome)} fallback={<GridSkeleton count={4} />}>
+        {([picks]) => <HomeSections picks={picks!} />}
+      </SplitFilesBoundary>
     </>
   );
 }
 
-function HomeSections() {
-  const products = useAppSelector(selectProducts);
-  const picks = useMemo(
-    () => ({ fresh: newArrivals(products), sale: biggestDiscounts(products), gifts: giftIdeas(products) }),
-    [products],
-  );
+/** The home page reads one small file at any catalogue size: its bands and the tiles' pictures. */
+const homeFiles = [splitPaths.home];
+
+function HomeSections({ picks }: { picks: HomeFile }) {
   return (
     <>
       <Section title="Belanja per kategori" id="kategori">
-        <CategoryTiles />
+        <CategoryTiles covers={picks.covers} />
       </Section>
       <Section title="Produk terbaru" id="produk-terbaru">
         <ProductGrid products={picks.fresh} label="Produk terbaru" />

@@ -1,41 +1,46 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
+import { useAppDispatch } from '../app/hooks';
+import { CatalogError } from '../features/catalog/CatalogError';
 import { LazyRecentlyViewed } from '../features/catalog/LazyRecentlyViewed';
-import { selectProductBySlug, selectProducts } from '../features/catalog/catalogSlice';
 import { NotFoundState } from '../features/catalog/NotFoundState';
 import { ProductDetail } from '../features/catalog/ProductDetail';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { ProductSkeleton } from '../features/catalog/ProductSkeleton';
-import { relatedProducts } from '../features/catalog/related';
 import { Section } from '../features/catalog/Section';
+import { readProductFile, type ProductFile } from '../features/catalog/split/splitReaders';
+import { splitPaths } from '../features/catalog/split/splitPaths';
+import { useSplitFiles } from '../features/catalog/split/useSplitFiles';
 import { productViewed } from '../features/recent/recentlyViewedSlice';
 import { usePageMeta } from '../lib/usePageMeta';
 
+/** Slugs are `[a-z0-9-]` (catalogSchema.ts): anything else names no product, and no file is asked for it. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export default function ProductPage() {
-  return (
-    <CatalogBoundary fallback={<ProductSkeleton />}>
-      <ProductScreen />
-    </CatalogBoundary>
-  );
+  const slug = (useParams().slug ?? '').toLowerCase();
+  const valid = slugPattern.test(slug);
+  // The product and its 'Produk terkait' cards: one small file at any catalogue size.
+  const file = useSplitFiles(valid ? [splitPaths.product(slug)] : [], readProductFile);
+  if (!valid || (file.status === 'failed' && file.notFound)) return <ProductNotFound />;
+  if (file.status === 'failed') return <CatalogError onRetry={file.retry} />;
+  if (file.status !== 'ready') return <ProductSkeleton />;
+  return <ProductScreen file={file.values[0]!} />;
 }
 
-function ProductScreen() {
-  const slug = (useParams().slug ?? '').toLowerCase();
-  const product = useAppSelector((state) => selectProductBySlug(state, slug));
-  const products = useAppSelector(selectProducts);
-  const related = useMemo(() => (product ? relatedProducts(products, product) : []), [products, product]);
-  usePageMeta(product?.name ?? 'Produk tidak ditemukan', product?.description.slice(0, 155));
-  const dispatch = useAppDispatch();
-  const { id, slug: viewedSlug } = product ?? {};
-  useEffect(() => {
-    if (id !== undefined && viewedSlug !== undefined) dispatch(productViewed({ id, slug: viewedSlug }));
-  }, [dispatch, id, viewedSlug]);
+function ProductNotFound() {
+  usePageMeta('Produk tidak ditemukan');
+  return <NotFoundState title="Produk tidak ditemukan" message="Produk ini tidak ada atau sudah tidak dijual. Coba lihat koleksi kami yang lain." />;
+}
 
-  if (!product) {
-    return <NotFoundState title="Produk tidak ditemukan" message="Produk ini tidak ada atau sudah tidak dijual. Coba lihat koleksi kami yang lain." />;
-  }
+function ProductScreen({ file: { product, related } }: { file: ProductFile }) {
+  usePageMeta(product.name, product.description.slice(0, 155));
+  const dispatch = useAppDispatch();
+  const { id, slug } = product;
+  useEffect(() => {
+    dispatch(productViewed({ id, slug }));
+  }, [dispatch, id, slug]);
+
   return (
     <>
       <ProductDetail key={product.slug} product={product} />

@@ -3,17 +3,17 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { media } from '../../styles/breakpoints';
-import { selectCategories, selectProducts } from './catalogSlice';
+import { selectCategories } from './catalogSlice';
 import { ProductImage } from './ProductImage';
+import type { HomeFile } from './split/splitTypes';
 
-/** A tile per category, pictured by its first product. */
-export function CategoryTiles() {
+/** A tile per category, pictured by its first product (home.json's covers). */
+export function CategoryTiles({ covers }: Pick<HomeFile, 'covers'>) {
   const categories = useAppSelector(selectCategories);
-  const products = useAppSelector(selectProducts);
   return (
     <Tiles>
       {categories.map((category) => {
-        const cover = products.find((product) => product.category === category.slug);
+        const cover = covers.find(([slug]) => slug === category.slug)?.[1];
         return (
           <li key={category.slug}>
             <Tile to={paths.category(category.slug)}>

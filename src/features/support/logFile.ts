@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLogSnapshot } from './actionRecorder';
-import { lastCatalogRef, withCatalogByVersion, type CatalogRef } from './catalogRef';
+import { lastCatalogRef, type CatalogRef } from './catalogRef';
 import { stripPersist } from './plainState';
 
 /**
@@ -14,15 +14,13 @@ export interface LogFile {
   exportedAt?: string;
   droppedActions?: number;
   note?: string;
-  /** The catalogue the page had, by version only: its data is left out of the actions and state. */
+  /** The catalogue the page had, by version (the products were never in the store: catalogRef.ts). */
   catalog?: CatalogRef;
 }
 
 export function toLogFile(snapshot: ActionLogSnapshot, exportedAt = new Date()): LogFile {
-  const { baseline, actions } = withCatalogByVersion(
-    stripPersist(snapshot.baseline),
-    snapshot.entries.map((entry): UnknownAction => entry.action),
-  );
+  const baseline = stripPersist(snapshot.baseline);
+  const actions = snapshot.entries.map((entry): UnknownAction => entry.action);
   const file: LogFile = {
     payload: JSON.stringify(actions),
     preloadedState: JSON.stringify(baseline),

@@ -1,8 +1,7 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
 import { rootReducer } from '../../app/rootReducer';
-import type { Catalog } from '../catalog/catalogTypes';
-import { resolveCatalogRefs, type CatalogRef } from './catalogRef';
+import { lastCatalogRef, type CatalogRef } from './catalogRef';
 import type { ParsedLog } from './parseLogFile';
 import { parseLogFile } from './parseLogFile';
 import type { PlainState } from './plainState';
@@ -62,20 +61,20 @@ export function replayLog(log: ParsedLog, reducer: AnyReducer = shopReducer): Re
 
 export interface ReplayedFile extends Replay {
   log: ParsedLog;
-  /** The catalogue the log names by version, and whether the one given for the replay is it. */
+  /** The catalogue the log names by version, and whether the shop's current one (`currentVersion`) is it. */
   catalog: { ref?: CatalogRef; same: boolean };
 }
 
 /**
- * Parses a log file's text and replays it: the one call the console and the CLI make. Logs name
- * the catalogue by version (catalogRef.ts); `catalog` is the shop's catalogue to put back in its
- * place, without which the catalogue's lists replay empty.
+ * Parses a log file's text and replays it: the one call the console and the CLI make. The log
+ * carries the catalogue's manifest as the page had it (never the products), so the replay needs
+ * nothing else; `currentVersion`, the shop's catalogue version now, says whether it still matches.
  */
-export function replayLogFile(text: string, { catalog }: { catalog?: Catalog } = {}): Result<ReplayedFile> {
+export function replayLogFile(text: string, { currentVersion }: { currentVersion?: string } = {}): Result<ReplayedFile> {
   const parsed = parseLogFile(text, rootKeys());
   if (!parsed.ok) return parsed;
-  const resolved = resolveCatalogRefs(parsed.value.preloadedState, parsed.value.actions, catalog);
-  const log = { ...parsed.value, preloadedState: resolved.preloadedState, actions: resolved.actions };
+  const log = parsed.value;
   const replayed = replayLog(log);
-  return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref: resolved.catalogRef, same: resolved.sameCatalog } }) : replayed;
+  const ref = lastCatalogRef(log.preloadedState, log.actions);
+  return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === currentVersion } }) : replayed;
 }

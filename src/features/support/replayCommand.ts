@@ -55,10 +55,7 @@ export function runReplayCommand(args: readonly string[], readFile: (path: strin
   const dropped = log.droppedActions > 0 ? `; ${log.droppedActions} aksi lama dibuang sebelum log ini` : '';
   const header = `${file}: ${log.actions.length} aksi diputar ulang${dropped}.`;
   const { ref } = replayed.value.catalog;
-  // Logs name the catalogue by version only; the CLI has no catalogue to put back.
-  const catalog = ref
-    ? `\nKatalog: versi ${ref.version} (${ref.products} produk, ${ref.categories} kategori); log hanya menyebut versinya, jadi daftar produk diputar ulang kosong.`
-    : '';
+  const catalog = ref ? `\nKatalog: versi ${ref.version} (${ref.products} produk, ${ref.categories} kategori).` : '';
   return success(`${header}${catalog}\n\n${describeState(final)}\n`);
 }
 

@@ -5,7 +5,8 @@
  * changes, so a fetched file is good for the whole visit. A failed one is forgotten on retry.
  */
 
-export type FileState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string };
+/** `notFound`: the host answered 404, i.e. the catalogue has no such file (a product that isn't sold). */
+export type FileState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string; notFound: boolean };
 
 /** Turns a file's JSON into what the page uses; throws with a message when the file is unusable. */
 export type FileReader<T> = (json: unknown, url: string) => T;
@@ -30,7 +31,10 @@ async function fetchFile<T>(url: string, read: FileReader<T>): Promise<void> {
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
     // A plain GET, so it reuses a response index.html preloaded (a custom header could stop the match).
     const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`HTTP ${response.status} untuk ${url}`);
+    if (!response.ok) {
+      settle(url, { status: 'failed', error: `HTTP ${response.status} untuk ${url}`, notFound: response.status === 404 });
+      return;
+    }
     let json: unknown;
     try {
       json = await response.json();
@@ -40,7 +44,7 @@ async function fetchFile<T>(url: string, read: FileReader<T>): Promise<void> {
     }
     settle(url, { status: 'ready', value: read(json, url) });
   } catch (error) {
-    settle(url, { status: 'failed', error: describe(error) });
+    settle(url, { status: 'failed', error: describe(error), notFound: false });
   }
 }
 

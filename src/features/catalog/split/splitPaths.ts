@@ -7,6 +7,9 @@ import type { SortKey } from '../sorting';
  * these names: the build writes by them, the app will fetch by them.
  */
 export const MANIFEST_FILE = 'manifest.json';
+
+/** A file of the manifest's version folder as an absolute URL: relative to wherever the manifest was read. */
+export const splitFileUrl = (manifest: { url: string; root: string }, path: string): string => new URL(`${manifest.root}${path}`, manifest.url).href;
 export const versionRoot = (version: string): string => `v/${version}/`;
 
 /** The listings: a page's list of products before filters. Slugs are `[a-z0-9-]`, safe in paths. */

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectManifest, type CatalogManifest } from '../catalogSlice';
+import { selectManifest } from '../catalogSlice';
 import { useCatalog } from '../useCatalog';
+import { splitFileUrl } from './splitPaths';
 import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader } from './splitFiles';
 
 export type SplitFiles<T> =
-  | { status: 'loading' | 'failed'; values?: undefined; retry: () => void }
+  | { status: 'loading'; values?: undefined; retry: () => void }
+  /** `notFound`: a file the catalogue doesn't have (404), as opposed to one that failed to arrive. */
+  | { status: 'failed'; values?: undefined; notFound: boolean; retry: () => void }
   | { status: 'ready'; values: T[]; retry: () => void };
-
-/** A file of the manifest's version folder, as an absolute URL. */
-export const splitFileUrl = (manifest: Pick<CatalogManifest, 'url' | 'root'>, path: string): string => new URL(`${manifest.root}${path}`, manifest.url).href;
 
 /**
  * The split catalogue's files at `paths` (relative to the version folder, splitPaths.ts), read by
@@ -28,9 +28,10 @@ export function useSplitFiles<T>(paths: readonly string[], read: FileReader<T>):
   }, [urls, retryCatalog]);
   return useMemo((): SplitFiles<T> => {
     void generation;
-    if (!manifest) return { status: catalogStatus === 'failed' ? 'failed' : 'loading', retry };
+    if (!manifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
     const states = urls.map((url) => requestFile(url, read));
-    if (states.some((state) => state.status === 'failed')) return { status: 'failed', retry };
+    const failed = states.filter((state) => state.status === 'failed');
+    if (failed.length) return { status: 'failed', notFound: failed.some((state) => state.notFound), retry };
     if (states.some((state) => state.status === 'loading')) return { status: 'loading', retry };
     return { status: 'ready', values: states.map((state) => (state as { value: T }).value), retry };
     // `read` is one of splitReaders.ts' functions: a module constant per call site.

@@ -1,17 +1,16 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
 import { Input, Select } from '../../../components/form/controls';
 import { showToast } from '../../../lib/toast';
-import { selectCatalogStatus, selectProducts } from '../../catalog/catalogSlice';
+import type { Product } from '../../catalog/catalogTypes';
 import { MAX_QUANTITY } from '../../catalog/selection';
-import { useCatalog } from '../../catalog/useCatalog';
 import { resolveSharedLines } from '../../sharedCart/cartFromShared';
 import { copyText } from '../../sharedCart/shareOrCopy';
 import { sharedCartUrl } from '../../sharedCart/sharedCartCodec';
 import { BuilderLines } from './BuilderLines';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
 import { useCartBuilder } from './useCartBuilder';
+import { useWholeCatalog } from './wholeCatalog';
 
 /**
  * 'Buat keranjang untuk pelanggan': staff pick products for a shopper (who asked on WhatsApp)
@@ -37,13 +36,12 @@ export function CartBuilderSection() {
 }
 
 function CatalogBuilder() {
-  useCatalog();
-  const status = useAppSelector(selectCatalogStatus);
-  const products = useAppSelector(selectProducts);
-  return status === 'ready' ? <Builder products={products} /> : <p role="status">{status === 'failed' ? 'Katalog gagal dimuat.' : 'Memuat katalog…'}</p>;
+  const whole = useWholeCatalog();
+  if (whole.status === 'ready') return <Builder products={whole.catalog.products} />;
+  return <p role="status">{whole.status === 'failed' ? `Katalog gagal dimuat: ${whole.error}` : 'Memuat katalog…'}</p>;
 }
 
-function Builder({ products }: { products: ReturnType<typeof selectProducts> }) {
+function Builder({ products }: { products: readonly Product[] }) {
   const builder = useCartBuilder(products);
   const { choice, product } = builder;
   const [sizeError, setSizeError] = useState(false);

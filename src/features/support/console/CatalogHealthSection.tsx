@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../../app/hooks';
-import { selectCatalogError, selectCatalogStatus, selectProducts } from '../../catalog/catalogSlice';
+import { selectCatalogError, selectCatalogStatus, selectManifest } from '../../catalog/catalogSlice';
 import { catalogUrl } from '../../catalog/catalogUrl';
 import { checkCatalog, type CatalogHealth } from '../catalogHealth';
 import { Button, ErrorText, Muted, Section, Table, Toolbar } from './consoleStyles';
@@ -24,7 +24,7 @@ async function fetchAndCheck(url: string): Promise<Check> {
 /** Product count and validation problems of the catalogue file, next to what this page loaded. */
 export function CatalogHealthSection() {
   const status = useAppSelector(selectCatalogStatus);
-  const loadedProducts = useAppSelector(selectProducts).length;
+  const manifest = useAppSelector(selectManifest);
   const loadError = useAppSelector(selectCatalogError);
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const url = catalogUrl();
@@ -55,7 +55,7 @@ export function CatalogHealthSection() {
               <th scope="row">Katalog di halaman ini</th>
               <td>
                 {statusLabels[status]}
-                {status === 'ready' && `: ${loadedProducts} produk`}
+                {manifest && `: versi ${manifest.version}, ${manifest.productCount} produk`}
                 {loadError && ` (${loadError})`}
               </td>
             </tr>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAppStore } from '../../../app/hooks';
 import { replayLogFile, type ReplayedFile } from '../replay';
-import { catalogForReplay, describeCatalogMatch } from './catalogForReplay';
+import { currentCatalogVersion, describeCatalogMatch } from './catalogForReplay';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
 import { ReplayViewer } from './ReplayViewer';
 
@@ -39,11 +39,11 @@ export function ImportLogSection() {
     let catalogLine: string | null = null;
     const { ref } = replay.catalog;
     if (ref) {
-      // The log names the shopper's catalogue by version: replay again with this shop's.
-      const catalog = await catalogForReplay(store);
-      const withCatalog = replayLogFile(text, { catalog });
-      if (withCatalog.ok) replay = withCatalog.value;
-      catalogLine = describeCatalogMatch(ref, catalog, replay.catalog.same);
+      // The log names the shopper's catalogue by version: say whether the shop still has it.
+      const currentVersion = await currentCatalogVersion(store);
+      const compared = replayLogFile(text, { currentVersion });
+      if (compared.ok) replay = compared.value;
+      catalogLine = describeCatalogMatch(ref, currentVersion);
     }
     setError(null);
     setImported((previous) => ({ fileName: file.name, replay, catalogLine, serial: (previous?.serial ?? 0) + 1 }));
