@@ -1,8 +1,9 @@
 import { ProductGrid } from '../../../src/features/catalog/ProductGrid';
+import { toCard } from '../../../src/features/catalog/toCard';
 import { renderWithProviders } from '../../test-utils';
 import { makeProduct } from './catalog-test-utils';
 
-const six = Array.from({ length: 6 }, (_, index) => makeProduct({ slug: `produk-${index}`, name: `Produk ${index}` }));
+const six = Array.from({ length: 6 }, (_, index) => toCard(makeProduct({ slug: `produk-${index}`, name: `Produk ${index}` })));
 const loading = () => [...document.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
 
 it('loads the cards above the fold (two rows on a phone, one on a desktop) at once when the grid opens the page', () => {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
+import type { CatalogManifest, CatalogState } from '../../../src/features/catalog/catalogSlice';
 import type { Catalog, Category, Product } from '../../../src/features/catalog/catalogTypes';
 import type { SplitManifest } from '../../../src/features/catalog/split/splitTypes';
 import { splitCatalog } from '../../../scripts/catalog/split/splitCatalog';
@@ -62,6 +62,7 @@ const MANIFEST_URL = 'http://localhost/catalog/manifest.json';
  */
 export function serveSplit(catalog: Catalog, { broken = () => false }: { broken?: (path: string) => boolean } = {}) {
   const { files } = splitCatalog(catalog);
+  const manifest: CatalogManifest = { ...(JSON.parse(files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL };
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname.replace(/^\/catalog\//, '');
     const text = files.get(path);
@@ -69,7 +70,12 @@ export function serveSplit(catalog: Catalog, { broken = () => false }: { broken?
     return { ok: true, status: 200, json: async () => JSON.parse(text) } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, manifest: { ...(JSON.parse(files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL } };
+  return { fetchMock, manifest };
+}
+
+/** The manifest the build writes for `catalog`, as the store holds it (no files served). */
+export function splitManifest(catalog: Catalog): CatalogManifest {
+  return { ...(JSON.parse(splitCatalog(catalog).files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL };
 }
 
 /** The catalogue already loaded (its manifest in the store), its files served by serveSplit. */

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import AdminPage from '../../../src/pages/AdminPage';
 import { makeStore } from '../../../src/app/store';
 import { itemAdded } from '../../../src/features/cart/cartSlice';
-import { catalogVersion } from '../../../src/features/support/catalogRef';
 import { problemReport } from '../../../src/features/support/report/problemReport';
 import { renderWithProviders } from '../../test-utils';
-import { categories, products, readyCatalog, serveCatalog } from '../catalog/catalog-test-utils';
+import { categories, products, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
 
 jest.setTimeout(20_000);
 
@@ -20,9 +19,10 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("'Impor log' with a shopper's report", () => {
   it('puts this shop catalogue in place of the version the report names, and says it is the same', async () => {
-    const { user, store } = renderWithProviders(<AdminPage />, { preloadedState: { catalog: readyCatalog() } });
+    const catalog = readyCatalog();
+    const { user, store } = renderWithProviders(<AdminPage />, { preloadedState: { catalog } });
     await user.upload(screen.getByLabelText('Berkas log'), shopperReport());
-    const version = catalogVersion({ categories, products });
+    const version = catalog.manifest!.version;
     expect(
       await screen.findByText(`Katalog pembeli: versi ${version} (${products.length} produk, ${categories.length} kategori), sama dengan katalog toko saat ini.`),
     ).toBeInTheDocument();
@@ -33,10 +33,13 @@ describe("'Impor log' with a shopper's report", () => {
   });
 
   it('loads the shop catalogue when the page has not, and says when the shopper had another version', async () => {
-    const fetched = serveCatalog({ categories, products });
+    const report = shopperReport(products.slice(1));
+    const { fetchMock } = serveSplit({ categories, products });
     const { user } = renderWithProviders(<AdminPage />);
-    await user.upload(screen.getByLabelText('Berkas log'), shopperReport(products.slice(1)));
-    expect(await screen.findByText(/^Katalog pembeli: versi [0-9a-f]{8} \(\d+ produk, 2 kategori\), berbeda dari katalog toko saat ini \(versi [0-9a-f]{8}\)\. Keranjang tetap sama persis/)).toBeInTheDocument();
-    expect(fetched).toHaveBeenCalled();
+    await user.upload(screen.getByLabelText('Berkas log'), report);
+    expect(
+      await screen.findByText(/^Katalog pembeli: versi [0-9a-f]{12} \(3 produk, 2 kategori\), berbeda dari katalog toko saat ini \(versi [0-9a-f]{12}\): harga dan stok bisa sudah berubah\. Keranjang diputar ulang sama persis/),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('http://localhost/catalog/manifest.json', expect.anything());
   });
 });
