@@ -134,10 +134,12 @@ describe('the support console', () => {
   });
 
   it('shows catalogue health: what this page loaded, and the file checked entry by entry', async () => {
+    const catalog = readyCatalog();
+    // The console checks the whole catalog.json, apart from the split the pages read.
     const fetched = serveCatalog({ categories, products: [...products, { slug: 'rusak', name: 'Rusak' }] });
-    renderWithProviders(<AdminPage />, { preloadedState: { catalog: readyCatalog() } });
+    renderWithProviders(<AdminPage />, { preloadedState: { catalog } });
     const summary = screen.getByRole('table', { name: 'Ringkasan katalog' });
-    expect(summary).toHaveTextContent(`Katalog di halaman iniDimuat: ${products.length} produk`);
+    expect(summary).toHaveTextContent(`Katalog di halaman iniDimuat: versi ${catalog.manifest!.version}, ${products.length} produk`);
     expect(await within(summary).findByText(`${products.length} dari ${products.length + 1}`)).toBeInTheDocument();
     expect(summary).toHaveTextContent('Masalah validasi1');
     expect(within(screen.getByRole('list', { name: 'Masalah validasi' })).getByRole('listitem')).toHaveTextContent(/^produk #4 \(rusak\): /);

@@ -5,11 +5,16 @@ import { renderPage } from '../features/catalog/catalog-test-utils';
 // Many user events per test; the shared CI machine can be slow.
 jest.setTimeout(20_000);
 
-const open = (route: string) => renderPage(<ProductPage />, '/produk/:slug', route);
+/** Opens the page and waits for its file: the product's heading (or the not-found one). */
+async function open(route: string) {
+  const rendered = renderPage(<ProductPage />, '/produk/:slug', route);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
 
 describe('ProductPage', () => {
-  it('shows the product with its price, colors, sizes and description', () => {
-    open('/produk/sneakers-kanvas');
+  it('shows the product with its price, colors, sizes and description', async () => {
+    await open('/produk/sneakers-kanvas');
     expect(screen.getByRole('heading', { level: 1, name: 'Sneakers Kanvas' })).toBeInTheDocument();
     expect(document.querySelector('s')?.textContent).toBe('Rp\u00a0250.000');
     const colors = screen.getByRole('group', { name: 'Warna' });
@@ -23,7 +28,7 @@ describe('ProductPage', () => {
   });
 
   it('switches the picture with the color and remembers the choice in the URL', async () => {
-    const { user } = open('/produk/sneakers-kanvas?ukuran=42');
+    const { user } = await open('/produk/sneakers-kanvas?ukuran=42');
     const picture = screen.getByRole('img', { name: /Sneakers Kanvas warna Hitam/ });
     expect(picture).toHaveAttribute('src', '/images/products/sneakers-kanvas-hitam.svg');
     expect(picture).toHaveAttribute('fetchpriority', 'high');
@@ -35,7 +40,7 @@ describe('ProductPage', () => {
   });
 
   it('keeps a color tapped just before a size, while the router is still rendering the first tap', async () => {
-    const { store } = open('/produk/sneakers-kanvas');
+    const { store } = await open('/produk/sneakers-kanvas');
     // Taps as a slow phone delivers them: each its own event, the router's transition for the
     // first not yet rendered when the second comes. Outside act(), so React schedules as in a
     // browser; act() would finish the first tap's rendering before the second.
@@ -59,7 +64,7 @@ describe('ProductPage', () => {
   });
 
   it('asks for a size before adding, then adds with the cart rules', async () => {
-    const { user, store } = open('/produk/sneakers-kanvas');
+    const { user, store } = await open('/produk/sneakers-kanvas');
     await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Pilih ukuran dulu.');
     expect(store.getState().cart.items).toEqual([]);
@@ -79,7 +84,7 @@ describe('ProductPage', () => {
   });
 
   it('limits the quantity to the size’s stock', async () => {
-    const { user } = open('/produk/sneakers-kanvas?ukuran=40');
+    const { user } = await open('/produk/sneakers-kanvas?ukuran=40');
     const plus = screen.getByRole('button', { name: 'Tambah jumlah' });
     await user.click(plus);
     await user.click(plus);
@@ -89,7 +94,7 @@ describe('ProductPage', () => {
   });
 
   it('keeps keyboard focus in the quantity field when + reaches the stock and is disabled', async () => {
-    const { user } = open('/produk/sneakers-kanvas?ukuran=40');
+    const { user } = await open('/produk/sneakers-kanvas?ukuran=40');
     const plus = screen.getByRole('button', { name: 'Tambah jumlah' });
     plus.focus();
     await user.keyboard('{Enter}');
@@ -102,27 +107,27 @@ describe('ProductPage', () => {
   });
 
   it('says when a product is sold out in every size', async () => {
-    const { user, store } = open('/produk/boots-suede');
+    const { user, store } = await open('/produk/boots-suede');
     expect(screen.getByText('Stok habis untuk semua ukuran.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Stok produk ini sedang habis.');
     expect(store.getState().cart.items).toEqual([]);
   });
 
-  it('shows related products, same category first', () => {
-    open('/produk/sneakers-kanvas');
+  it('shows related products, same category first', async () => {
+    await open('/produk/sneakers-kanvas');
     const related = screen.getByRole('list', { name: 'Produk terkait' });
     const names = within(related).getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['Loafer Kulit', 'Boots Suede', 'Tas Anyam Pandan']);
   });
 
-  it('finds a product whatever the case of its slug', () => {
-    open('/produk/SNEAKERS-KANVAS');
+  it('finds a product whatever the case of its slug', async () => {
+    await open('/produk/SNEAKERS-KANVAS');
     expect(screen.getByRole('heading', { level: 1, name: 'Sneakers Kanvas' })).toBeInTheDocument();
   });
 
-  it('shows a not-found state with ways onward for an unknown slug', () => {
-    open('/produk/tidak-ada');
+  it('shows a not-found state with ways onward for an unknown slug', async () => {
+    await open('/produk/tidak-ada');
     expect(screen.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sepatu' })).toHaveAttribute('href', '/kategori/sepatu');
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
