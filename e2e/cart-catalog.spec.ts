@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 import { axeViolations } from './axe';
+import { routeCatalog, shippedCatalog } from './routeCatalog';
 import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
 
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
@@ -157,15 +156,13 @@ test('one-tap fixes: the new price, another size in stock, the quantity down to 
 
 test("the existing site's cart orders correctly when its products are in the catalogue", async ({ page }) => {
   // The fixture's products, as the shop would list them.
-  await page.route('**/catalog/catalog.json', async (route) => {
-    const catalog = await (await route.fetch()).json();
-    const base = { category: 'sepatu', description: '', tags: [], createdAt: '2024-01-01' };
-    catalog.products.push(
-      { ...base, id: 101, slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', price: 250000, colorOptions: legacyCart[0]!.colorOptions, sizes: [{ size: '40', stock: 5 }] },
-      { ...base, id: 'tas-anyam', slug: 'tas-anyam', name: 'Tas Anyam Pandan', category: 'tas', price: 180000, colorOptions: [{ color: 'Natural', image: '/images/tas-anyam.svg' }], sizes: [{ size: 'Satu Ukuran', stock: 3 }] },
-    );
-    await route.fulfill({ json: catalog });
-  });
+  const catalog = shippedCatalog();
+  const base = { category: 'sepatu', description: '', tags: [], createdAt: '2024-01-01' };
+  catalog.products.push(
+    { ...base, id: 101, slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', price: 250000, colorOptions: legacyCart[0]!.colorOptions ?? [], sizes: [{ size: '40', stock: 5 }] },
+    { ...base, id: 'tas-anyam', slug: 'tas-anyam', name: 'Tas Anyam Pandan', category: 'tas', price: 180000, colorOptions: [{ color: 'Natural', image: '/images/tas-anyam.svg' }], sizes: [{ size: 'Satu Ukuran', stock: 3 }] },
+  );
+  await routeCatalog(page, catalog);
   await page.addInitScript(seedOnce, seed(legacyCart));
   await page.goto('/cart');
   const lines = page.getByRole('region', { name: 'Produk' }).getByRole('listitem');
@@ -176,9 +173,9 @@ test("the existing site's cart orders correctly when its products are in the cat
 });
 
 test('a saved cart opened cold shows its lines whole at once, even when the catalogue is slow: nothing shifts', async ({ page }) => {
-  const catalogue = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/catalog.json'), 'utf8'));
-  const sneakers = catalogue.products.find((p: { slug: string }) => p.slug === 'sneakers-kanvas-klasik');
-  const line = { id: sneakers.id, name: sneakers.name, price: sneakers.price, image: sneakers.colorOptions[0].image, quantity: 1, selectedColor: sneakers.colorOptions[0].color, selectedSize: '39', colorOptions: sneakers.colorOptions.map(({ color, image }: { color: string; image: string }) => ({ color, image })) };
+  const catalogue = shippedCatalog();
+  const sneakers = catalogue.products.find((p) => p.slug === 'sneakers-kanvas-klasik')!;
+  const line = { id: sneakers.id, name: sneakers.name, price: sneakers.price, image: sneakers.colorOptions[0]!.image, quantity: 1, selectedColor: sneakers.colorOptions[0]!.color, selectedSize: '39', colorOptions: sneakers.colorOptions.map(({ color, image }: { color: string; image: string }) => ({ color, image })) };
   await page.addInitScript((saved) => {
     localStorage.setItem('cartItems', saved);
     // The page's own Cumulative Layout Shift, as browsers report it.
@@ -189,10 +186,8 @@ test('a saved cart opened cold shows its lines whole at once, even when the cata
       }
     }).observe({ type: 'layout-shift', buffered: true });
   }, JSON.stringify([line]));
-  await page.route('**/catalog/catalog.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
+  // Every file of the catalogue slow, 1.2 s in all: the manifest, the id bucket, the product file.
+  await routeCatalog(page, catalogue, { delay: () => 400 });
   await page.goto('/cart');
   // The first time the line shows, it already has the catalogue's sizes to choose from.
   const row = page.getByRole('listitem').filter({ hasText: sneakers.name });

@@ -23,7 +23,7 @@ const variant = (selectedColor: string, selectedSize: string) => ({
 // edit and order everything it holds. e2e/cart-catalog.spec.ts covers the cart with a catalogue.
 test.beforeEach(async ({ context }) => {
   await stubWhatsApp(context);
-  await context.route('**/catalog/catalog.json', (route) => route.abort());
+  await context.route((url) => url.pathname.startsWith('/catalog/') && url.pathname.endsWith('.json'), (route) => route.abort());
 });
 
 test('a full journey: cart → quantity → color → remove → custom order → WhatsApp', async ({ page }) => {

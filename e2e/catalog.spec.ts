@@ -120,13 +120,16 @@ test('unknown category and product show "tidak ditemukan" with ways onward', asy
   await expect(page.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
 });
 
+/** The catalogue's files (the manifest and its split), not its pictures. */
+const catalogueFiles = (url: URL) => url.pathname.startsWith('/catalog/') && url.pathname.endsWith('.json');
+
 test('a blocked catalogue gives a retryable error, and "Coba lagi" works once it is back', async ({ page }) => {
-  await page.route('**/catalog/catalog.json', (route) => route.abort('failed'));
+  await page.route(catalogueFiles, (route) => route.abort('failed'));
   await page.goto('/kategori/tas');
   await expect(page.getByRole('alert')).toContainText('Katalog belum bisa dimuat');
   await expect(page.getByRole('link', { name: /^Keranjang/ })).toBeVisible();
 
-  await page.unroute('**/catalog/catalog.json');
+  await page.unroute(catalogueFiles);
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tas' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tas Anyam Pandan' })).toBeVisible();
@@ -135,7 +138,7 @@ test('a blocked catalogue gives a retryable error, and "Coba lagi" works once it
 test('a stalled catalogue on a page with no preview shows the frame and a loading state, then the products', async ({ page }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/catalog/catalog.json', async (route) => {
+  await page.route('**/catalog/manifest.json', async (route) => {
     await released;
     await route.fallback();
   });
@@ -157,21 +160,19 @@ test('a stalled catalogue on a page with no preview shows the frame and a loadin
   await expect(page.getByRole('status', { name: 'Memuat produk' })).toHaveCount(0);
 });
 
-test('a broken product in the catalogue is skipped with a warning, the rest still show', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.route('**/catalog/catalog.json', async (route) => {
+test('a listing file that is not what it claims gives a retryable error, not a broken page', async ({ page }) => {
+  // A card without its price: a file cut short or from another format. The build never writes
+  // one (catalog:build refuses a bad product), so this is a host or CDN gone wrong.
+  await page.route('**/catalog/v/*/list/kategori/sepatu/terbaru-1.json', async (route) => {
     const response = await route.fetch();
-    const catalog = await response.json();
-    delete catalog.products[0].price;
-    await route.fulfill({ response, json: catalog });
+    const file = await response.json();
+    delete file.products[0].price;
+    await route.fulfill({ response, json: file });
   });
   await page.goto('/kategori/sepatu');
-  await expect(page.getByText('10 produk', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sneakers Kanvas Klasik' })).toHaveCount(0);
-  expect(warnings.join('\n')).toMatch(/sneakers-kanvas-klasik.*dilewati/);
+  await expect(page.getByRole('alert')).toContainText('Katalog belum bisa dimuat');
+  await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Keranjang/ })).toBeVisible();
 });
 
 test('sale and gift pages show struck prices and budgets', async ({ page }) => {

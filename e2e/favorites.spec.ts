@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { routeCatalog, shippedCatalog } from './routeCatalog';
 
 // Every product of the shipped catalogue comes in several colors; this one is made single-color
 // and single-size here, so that /favorit can put it straight in the cart.
@@ -7,12 +8,10 @@ const simple = { slug: 'tas-anyam-pandan', name: 'Tas Anyam Pandan' };
 const withChoices = { slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik' };
 
 async function serveSimpleProduct(page: Page) {
-  await page.route('**/catalog/catalog.json', async (route) => {
-    const catalog = await (await route.fetch()).json();
-    const product = catalog.products.find((p: { slug: string }) => p.slug === simple.slug);
-    product.colorOptions = product.colorOptions.slice(0, 1);
-    await route.fulfill({ json: catalog });
-  });
+  const catalog = shippedCatalog();
+  const product = catalog.products.find((p) => p.slug === simple.slug)!;
+  product.colorOptions = product.colorOptions.slice(0, 1);
+  await routeCatalog(page, catalog);
 }
 
 const favoritesLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Favorit/ });

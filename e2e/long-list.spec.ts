@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildLargeCatalog } from '../scripts/catalog/buildCatalog';
+import { routeCatalog } from './routeCatalog';
 
 // 600 products: about a hundred shoes, four steps of the list and then some.
 const catalog = buildLargeCatalog(600);
@@ -8,7 +9,7 @@ const shoes = catalog.products.filter((product) => product.category === 'sepatu'
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/catalog/catalog.json', (route) => route.fulfill({ json: catalog }));
+  await routeCatalog(page, catalog);
 });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Produk Sepatu' }).getByRole('article');

@@ -4,8 +4,22 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { catalogFromFile } from '../scripts/catalog/split/fromCatalogFile';
 import { splitCatalog } from '../scripts/catalog/split/splitCatalog';
 
-/** catalog.json as the shop ships it (image paths as written, no derived fields). */
-export type CatalogFile = { categories: Record<string, unknown>[]; products: Record<string, unknown>[] };
+/** catalog.json as written: image paths as they are, no derived fields. Tests change what they need. */
+export interface ShippedProduct {
+  id: string | number;
+  slug: string;
+  name: string;
+  price: number;
+  colorOptions: { color: string; image: string; hex?: string }[];
+  [field: string]: unknown;
+}
+export interface CatalogFile {
+  categories: unknown[];
+  products: ShippedProduct[];
+}
+
+/** Any catalog.json-shaped value (the generators' own types included). */
+type AnyCatalogFile = { categories: readonly unknown[]; products: readonly unknown[] };
 
 export const shippedCatalog = (): CatalogFile =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/catalog.json'), 'utf8')) as CatalogFile;
@@ -17,7 +31,7 @@ export const shippedCatalog = (): CatalogFile =>
  */
 export async function routeCatalog(
   target: Page | BrowserContext,
-  catalog: CatalogFile,
+  catalog: AnyCatalogFile,
   { delay, fail }: { delay?: (file: string) => number; fail?: (file: string) => boolean } = {},
 ): Promise<void> {
   const { files } = splitCatalog(catalogFromFile(catalog));

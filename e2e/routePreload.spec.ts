@@ -25,7 +25,7 @@ test("index.html preloads the opened page's chunk and the catalogue's loader, ea
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test('the home page preloads the catalogue and the sale picture; the app reuses both, with no unused-preload warning', async ({ page }) => {
+test("the home page preloads the catalogue's manifest and the sale picture; the app reuses both, with no unused-preload warning", async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -35,10 +35,12 @@ test('the home page preloads the catalogue and the sale picture; the app reuses 
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, new URL(link.href).pathname]),
   );
-  expect(preloads).toEqual(expect.arrayContaining([['fetch', '/catalog/catalog.json'], ['image', '/images/promo/sale.svg']]));
+  expect(preloads).toEqual(expect.arrayContaining([['fetch', '/catalog/manifest.json'], ['image', '/images/promo/sale.svg']]));
   const fetchedOnce = (file: string) =>
     page.evaluate((name) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === name).length, file);
-  expect(await fetchedOnce('/catalog/catalog.json')).toBe(1);
+  expect(await fetchedOnce('/catalog/manifest.json')).toBe(1);
+  // The whole catalogue is never fetched by a shopper's page.
+  expect(await fetchedOnce('/catalog/catalog.json')).toBe(0);
   expect(await fetchedOnce('/images/promo/sale.svg')).toBe(1);
   await page.waitForTimeout(3500);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
