@@ -78,7 +78,10 @@ export function useListing(listing: string, filters: ProductFilters): ListingVie
   // An empty listing has no files at all, not even a filter file.
   const filtering = hasActiveFilters(filters) && summary.total > 0;
   const index = useSplitFiles(filtering ? [splitPaths.listingFilter(listing)] : [], readFilterIndex);
-  const positions = useMemo(() => (filtering && index.status === 'ready' ? filteredPositions(index.values[0]!, filters) : null), [filtering, index, filters]);
+  // The file itself, not `index`: that is new whenever any file arrives, and at 50,000 products
+  // filteredPositions() is worth running once per filter change, not once per page.
+  const indexFile = filtering && index.status === 'ready' ? index.values[0] : undefined;
+  const positions = useMemo(() => (indexFile ? filteredPositions(indexFile, filters) : null), [indexFile, filters]);
   const total = filtering ? positions?.length : summary.total;
   const { shown, showMore } = useShownCount(total ?? 0);
 
