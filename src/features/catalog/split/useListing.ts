@@ -30,7 +30,7 @@ export interface ListingView {
 const emptySummary: ListingSummary = { total: 0, pages: 0, sizes: [], colors: [] };
 
 /** Where a shown card is: a page file and its place there. */
-interface Slot {
+export interface Slot {
   path: string;
   slot: number;
 }
@@ -40,7 +40,7 @@ interface Slot {
  * the matching positions, which point into the 'terbaru' pages: only the pages those of the
  * shown positions are on get fetched.
  */
-function slotsOf(listing: string, sort: ProductFilters['sort'], positions: number[] | null, shown: number): Slot[] {
+export function slotsOf(listing: string, sort: ProductFilters['sort'], positions: number[] | null, shown: number): Slot[] {
   if (!positions) {
     return Array.from({ length: shown }, (_, n) => ({ path: splitPaths.listingPage(listing, sort, Math.floor(n / LISTING_PAGE_SIZE) + 1), slot: n % LISTING_PAGE_SIZE }));
   }
