@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { paths } from '../app/paths';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
-import { selectCategoryBySlug, selectProducts } from '../features/catalog/catalogSlice';
+import { selectCategoryBySlug } from '../features/catalog/catalogSlice';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { NotFoundState } from '../features/catalog/NotFoundState';
 import { PageHeading } from '../features/catalog/PageHeading';
 import { ProductBrowser } from '../features/catalog/ProductBrowser';
+import { listingNames } from '../features/catalog/split/splitPaths';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function CategoryPage() {
@@ -22,8 +22,6 @@ export default function CategoryPage() {
 function CategoryScreen() {
   const slug = (useParams().slug ?? '').toLowerCase();
   const category = useAppSelector((state) => selectCategoryBySlug(state, slug));
-  const products = useAppSelector(selectProducts);
-  const inCategory = useMemo(() => products.filter((product) => product.category === slug), [products, slug]);
   usePageMeta(category?.name ?? 'Kategori tidak ditemukan', category?.description);
 
   if (!category) {
@@ -33,7 +31,7 @@ function CategoryScreen() {
     <>
       <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: category.name }]} />
       <PageHeading title={category.name}>{category.description}</PageHeading>
-      <ProductBrowser key={slug} products={inCategory} label={`Produk ${category.name}`} />
+      <ProductBrowser key={slug} listing={listingNames.category(category.slug)} label={`Produk ${category.name}`} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { BudgetPicker } from '../features/catalog/BudgetPicker';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
-import { selectProducts } from '../features/catalog/catalogSlice';
-import { GIFT_TAG } from '../features/catalog/catalogTypes';
-import { applyFilters, parseFilters } from '../features/catalog/filters';
+import { selectManifest } from '../features/catalog/catalogSlice';
+import { parseFilters } from '../features/catalog/filters';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
-import { PagedProductGrid } from '../features/catalog/PagedProductGrid';
+import { PagedCards } from '../features/catalog/PagedProductGrid';
+import { giftListing } from '../features/catalog/split/giftListing';
+import { useListing } from '../features/catalog/split/useListing';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function GiftPage() {
@@ -25,9 +26,10 @@ export default function GiftPage() {
 }
 
 function GiftList() {
-  const products = useAppSelector(selectProducts);
   const [params] = useSearchParams();
-  const gifts = useMemo(() => applyFilters(products.filter((product) => product.tags.includes(GIFT_TAG)), parseFilters(params)), [products, params]);
-  if (gifts.length === 0) return <p>Belum ada ide hadiah di budget ini. Coba budget lain.</p>;
-  return <PagedProductGrid products={gifts} label="Ide hadiah" priorityFirst headingLevel="h2" />;
+  const listings = useAppSelector(selectManifest)?.listings;
+  const { listing, filters } = useMemo(() => giftListing(parseFilters(params), (name) => Boolean(listings?.[name])), [params, listings]);
+  const view = useListing(listing, filters);
+  if (view.total === 0) return <p>Belum ada ide hadiah di budget ini. Coba budget lain.</p>;
+  return <PagedCards view={view} label="Ide hadiah" priorityFirst headingLevel="h2" />;
 }

@@ -5,7 +5,8 @@ import { primaryAction } from '../../components/primaryAction';
 interface FilterDrawerProps {
   open: boolean;
   onClose: () => void;
-  resultCount: number;
+  /** Unknown while the list's filter file loads. */
+  resultCount: number | undefined;
   children: ReactNode;
 }
 
@@ -37,7 +38,7 @@ export function FilterDrawer({ open, onClose, resultCount, children }: FilterDra
       </Head>
       {open && children}
       <ShowButton type="button" onClick={onClose}>
-        Lihat {resultCount} produk
+        {resultCount === undefined ? 'Lihat produk' : `Lihat ${resultCount} produk`}
       </ShowButton>
     </Drawer>
   );

@@ -1,48 +1,53 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { outlinedAction } from '../../components/outlinedAction';
 import { media } from '../../styles/breakpoints';
-import type { Product } from './catalogTypes';
-import { facets } from './facets';
 import { FilterDrawer } from './FilterDrawer';
 import { ClearButton, FilterPanel } from './FilterPanel';
-import { applyFilters, hasActiveFilters } from './filters';
-import { PagedProductGrid } from './PagedProductGrid';
+import { hasActiveFilters, parseFilters } from './filters';
+import { PagedCards } from './PagedProductGrid';
 import { SortSelect } from './SortSelect';
+import { useListing } from './split/useListing';
 import { useFilters } from './useFilters';
 import { useMediaQuery } from './useMediaQuery';
 
 /**
- * A list of products with sort and filters: a sidebar on wide screens, a drawer on phones. CSS,
- * not the script, picks between the sidebar and the drawer's button, so the page's build-time
- * preview (painted at phone width, scripts/build/prerender.ts) is laid out right at any width.
+ * A listing (listingNames in split/splitPaths.ts) with sort and filters: a sidebar on wide
+ * screens, a drawer on phones. The count and the filter choices come from the manifest, so they
+ * show before any card. CSS, not the script, picks between the sidebar and the drawer's button,
+ * so the page's build-time preview (painted at phone width, scripts/build/prerender.ts) is laid
+ * out right at any width.
  */
-export function ProductBrowser({ products, label }: { products: readonly Product[]; label: string }) {
+export function ProductBrowser({ listing, label }: { listing: string; label: string }) {
+  // The panel shows the shopper's taps at once (optimistic); the list follows the URL, like the
+  // shown count, so a new sort fetches its first page only.
   const { filters, update } = useFilters();
+  const [params] = useSearchParams();
+  const listed = useMemo(() => parseFilters(params), [params]);
+  const view = useListing(listing, listed);
   const wide = useMediaQuery(media.desktop.replace('@media ', ''));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const available = useMemo(() => facets(products), [products]);
-  const shown = useMemo(() => applyFilters(products, filters), [products, filters]);
   const activeCount = filters.sizes.length + filters.colors.length + (filters.price ? 1 : 0);
-  const panel = <FilterPanel filters={filters} sizes={available.sizes} colors={available.colors} onChange={update} />;
+  const panel = <FilterPanel filters={filters} sizes={view.summary.sizes} colors={view.summary.colors} onChange={update} />;
 
   return (
     <Layout>
       <Sidebar aria-label="Filter produk">{panel}</Sidebar>
       <div>
         <Toolbar>
-          <Count aria-live="polite">{shown.length} produk</Count>
+          <Count aria-live="polite">{view.total === undefined ? 'Menghitung produk…' : `${view.total} produk`}</Count>
           <FilterButton type="button" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
             Filter{activeCount ? ` (${activeCount})` : ''}
           </FilterButton>
           <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         </Toolbar>
-        {shown.length > 0 ? (
-          <PagedProductGrid products={shown} label={label} priorityFirst headingLevel="h2" />
+        {view.total !== 0 ? (
+          <PagedCards view={view} label={label} priorityFirst headingLevel="h2" />
         ) : (
           <Empty>
             <p>Tidak ada produk yang cocok dengan filter ini.</p>
-            {hasActiveFilters(filters) && (
+            {hasActiveFilters(listed) && (
               <ClearButton type="button" onClick={() => update({ sizes: [], colors: [], price: null })}>
                 Hapus filter
               </ClearButton>
@@ -52,7 +57,7 @@ export function ProductBrowser({ products, label }: { products: readonly Product
       </div>
       {/* Widening the window past the breakpoint puts the filters in the sidebar: the drawer goes. */}
       {!wide && (
-        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={shown.length}>
+        <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={view.total}>
           {panel}
         </FilterDrawer>
       )}

@@ -46,5 +46,10 @@ export function matchesFilters(product: Product, filters: Omit<ProductFilters, '
   return !filters.price || inPriceRange(effectivePrice(product), filters.price);
 }
 
+/**
+ * The whole-catalogue rule no page runs any more (pages read the split: split/useListing.ts).
+ * Kept as the reference the split is built to and tested against: its filter files follow
+ * matchesFilters(), and the tests check the pages show exactly applyFilters()' cards.
+ */
 export const applyFilters = (products: readonly Product[], filters: ProductFilters): Product[] =>
   sortProducts(products.filter((product) => matchesFilters(product, filters)), filters.sort);

@@ -14,6 +14,9 @@ function askedIn(state: unknown): number {
   return typeof asked === 'number' && Number.isSafeInteger(asked) ? asked : 0;
 }
 
+/** How many of `total` show for a history entry's state (the router's `location.state`). */
+export const shownFor = (total: number, state: unknown): number => Math.min(total, Math.max(PRODUCTS_PER_STEP, askedIn(state)));
+
 /**
  * How many of a long list's `total` products show. The count lives in the history entry's state,
  * not the URL: Back from a product returns the shopper to the list as long as they had made it,
@@ -23,7 +26,7 @@ function askedIn(state: unknown): number {
 export function useShownCount(total: number): { shown: number; showMore: () => void } {
   const location = useLocation();
   const navigate = useNavigate();
-  const shown = Math.min(total, Math.max(PRODUCTS_PER_STEP, askedIn(location.state)));
+  const shown = shownFor(total, location.state);
   const showMore = () => navigate(location, { replace: true, state: { ...stateOf(location.state), [STATE_KEY]: shown + PRODUCTS_PER_STEP } });
   return { shown, showMore };
 }
