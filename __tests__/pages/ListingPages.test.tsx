@@ -15,14 +15,15 @@ const linksShown = async (name: string) => {
 };
 
 describe('HomePage', () => {
-  it('shows the tagline, the sale picture first, category tiles and the picks', () => {
+  it('shows the tagline, the sale picture first, category tiles and the picks, from home.json alone', async () => {
     renderPage(<HomePage />, '/', '/');
+    // The hero needs no catalogue: it is there before any file arrives.
     expect(screen.getByRole('heading', { level: 1, name: 'Melangkah Bersama, Setiap Hari' })).toBeInTheDocument();
     const sale = screen.getByRole('img', { name: 'Promo diskon Langkah' });
     expect(sale).toHaveAttribute('src', '/images/promo/sale.svg');
     expect(sale).toHaveAttribute('fetchpriority', 'high');
     expect(sale).toHaveAttribute('width');
-    expect(screen.getByRole('link', { name: 'Tas' })).toHaveAttribute('href', '/kategori/tas');
+    expect(await screen.findByRole('link', { name: 'Tas' })).toHaveAttribute('href', '/kategori/tas');
     expect(linksIn('Produk terbaru')[0]).toBe('Sneakers Kanvas');
     expect(linksIn('Sedang diskon')).toEqual(['Sneakers Kanvas']);
     expect(linksIn('Ide hadiah')).toEqual(['Loafer Kulit', 'Tas Anyam Pandan']);
@@ -30,6 +31,8 @@ describe('HomePage', () => {
     const lazy = document.querySelectorAll('main img[loading="lazy"], img[loading="lazy"]');
     expect(lazy.length).toBeGreaterThan(0);
     expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
+    // Each tile pictured by its category's first product (home.json's covers).
+    expect(screen.getByRole('link', { name: 'Tas' }).querySelector('img')).toHaveAttribute('src', '/images/products/tas-anyam-hitam.svg');
   });
 });
 

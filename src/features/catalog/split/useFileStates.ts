@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectManifest } from '../catalogSlice';
 import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader, type FileState } from './splitFiles';
-import { splitFileUrl } from './useSplitFiles';
+import { splitFileUrl } from './splitPaths';
 
 const loading: FileState<never> = { status: 'loading' };
 

@@ -6,10 +6,9 @@ import { shownFor } from '../useShownCount';
 import { filteredPositions } from './filterIndex';
 import { giftListing } from './giftListing';
 import { whenFileSettled } from './splitFiles';
-import { listingNames, splitPaths } from './splitPaths';
+import { listingNames, splitFileUrl, splitPaths } from './splitPaths';
 import { readFilterIndex, readListingPage } from './splitReaders';
 import { slotsOf } from './useListing';
-import { splitFileUrl } from './useSplitFiles';
 
 /** The listing and filters a list page's address shows (as its page reads them), or null for any other page. */
 export function listingAt(manifest: CatalogManifest, pathname: string, search: string): { listing: string; filters: ProductFilters } | null {
