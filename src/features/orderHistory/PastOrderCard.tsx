@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -6,25 +6,38 @@ import { paths } from '../../app/paths';
 import { PrimaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
-import type { CatalogProduct } from '../cart/catalogChecks';
+import { cartProductIds } from '../cart/cartProductIds';
 import { pastOrderRepeated } from '../cart/cartSlice';
 import { linePreview } from '../cart/linePreview';
+import { useProductsByIds } from '../catalog/split/useProductsByIds';
 import type { PastOrder } from './orderHistoryTypes';
 import { repeatChangeText } from './repeatChangeText';
 import { repeatOrder, type RepeatedOrder } from './repeatOrder';
 
 const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 
-/** One past order: when, what, the total of that day, and 'Pesan lagi'. */
-export function PastOrderCard({ order, products }: { order: PastOrder; products: readonly CatalogProduct[] | undefined }) {
+const noIds: string[] = [];
+
+/**
+ * One past order: when, what, the total of that day, and 'Pesan lagi'. Its lines' products are
+ * fetched when 'Pesan lagi' is pressed, not when the page opens: the page shows the order as it
+ * was sent, and twenty orders would otherwise fetch dozens of product files nobody asked for.
+ */
+export function PastOrderCard({ order }: { order: PastOrder }) {
   const dispatch = useAppDispatch();
   const [repeated, setRepeated] = useState<RepeatedOrder | null>(null);
+  const [checking, setChecking] = useState(false);
+  const ids = useMemo(() => cartProductIds(order.lines), [order.lines]);
+  const files = useProductsByIds(checking ? ids : noIds);
   const titleId = `order-${order.id}`;
-  const repeat = () => {
-    const result = repeatOrder(order, products);
+  useEffect(() => {
+    if (!checking || files.status === 'loading') return;
+    // Catalogue files that can't be loaded leave nothing known: the lines go back as they were.
+    const result = repeatOrder(order, files.status === 'ready' ? files.values : undefined);
+    setChecking(false);
     if (result.lines.length > 0) dispatch(pastOrderRepeated(result.lines));
     setRepeated(result);
-  };
+  }, [checking, files, order, dispatch]);
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
@@ -33,11 +46,11 @@ export function PastOrderCard({ order, products }: { order: PastOrder; products:
         <span>
           Total saat itu <strong>{formatPrice(order.total)}</strong>
         </span>
-        <PrimaryButton type="button" aria-describedby={titleId} onClick={repeat}>
+        <PrimaryButton type="button" aria-describedby={titleId} onClick={() => setChecking(true)}>
           Pesan lagi
         </PrimaryButton>
       </Footer>
-      <div role="status">{repeated && <RepeatResult result={repeated} />}</div>
+      <div role="status">{checking ? <p>Memeriksa harga dan stok hari ini…</p> : repeated && <RepeatResult result={repeated} />}</div>
     </Card>
   );
 }
