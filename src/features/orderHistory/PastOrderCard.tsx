@@ -1,22 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PrimaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
 import { cartProductIds } from '../cart/cartProductIds';
 import { pastOrderRepeated } from '../cart/cartSlice';
+import { fetchProductsByIds } from '../cart/fetchProductsByIds';
 import { linePreview } from '../cart/linePreview';
-import { useProductsByIds } from '../catalog/split/useProductsByIds';
+import { selectManifest } from '../catalog/catalogSlice';
+import { catalogRequested } from '../catalog/loadCatalog';
 import type { PastOrder } from './orderHistoryTypes';
 import { repeatChangeText } from './repeatChangeText';
 import { repeatOrder, type RepeatedOrder } from './repeatOrder';
 
 const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
-
-const noIds: string[] = [];
 
 /**
  * One past order: when, what, the total of that day, and 'Pesan lagi'. Its lines' products are
@@ -25,19 +25,22 @@ const noIds: string[] = [];
  */
 export function PastOrderCard({ order }: { order: PastOrder }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [repeated, setRepeated] = useState<RepeatedOrder | null>(null);
   const [checking, setChecking] = useState(false);
-  const ids = useMemo(() => cartProductIds(order.lines), [order.lines]);
-  const files = useProductsByIds(checking ? ids : noIds);
   const titleId = `order-${order.id}`;
-  useEffect(() => {
-    if (!checking || files.status === 'loading') return;
-    // Catalogue files that can't be loaded leave nothing known: the lines go back as they were.
-    const result = repeatOrder(order, files.status === 'ready' ? files.values : undefined);
-    setChecking(false);
+  const repeat = async () => {
+    if (checking) return;
+    setChecking(true);
+    await dispatch(catalogRequested());
+    const manifest = selectManifest(store.getState());
+    // Files that can't be loaded leave nothing known: the lines go back as they were.
+    const products = manifest ? await fetchProductsByIds(manifest, cartProductIds(order.lines)) : undefined;
+    const result = repeatOrder(order, products);
     if (result.lines.length > 0) dispatch(pastOrderRepeated(result.lines));
     setRepeated(result);
-  }, [checking, files, order, dispatch]);
+    setChecking(false);
+  };
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
@@ -46,7 +49,7 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
         <span>
           Total saat itu <strong>{formatPrice(order.total)}</strong>
         </span>
-        <PrimaryButton type="button" aria-describedby={titleId} onClick={() => setChecking(true)}>
+        <PrimaryButton type="button" aria-describedby={titleId} onClick={() => void repeat()}>
           Pesan lagi
         </PrimaryButton>
       </Footer>
