@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { CatalogState } from '../../src/features/catalog/catalogSlice';
 import { selectCartItems } from '../../src/features/cart/cartSlice';
 import type { CartLine } from '../../src/features/cart/cartTypes';
 import CartPage from '../../src/pages/CartPage';
-import { categories, makeProduct } from '../features/catalog/catalog-test-utils';
+import { makeProduct, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 
 // Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
 jest.setTimeout(20_000);
 
 const sneakers = makeProduct({ slug: 'sneakers-kanvas', name: 'Sneakers Kanvas', price: 250_000, salePrice: 200_000 });
-const catalog: CatalogState = { status: 'ready', categories, products: [sneakers], error: null };
 
 const line = (fields: Partial<CartLine>): CartLine => ({
   id: 'sneakers-kanvas',
@@ -27,7 +25,7 @@ const line = (fields: Partial<CartLine>): CartLine => ({
 
 function renderCart(items: CartLine[]) {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  const rendered = renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items }, catalog } });
+  const rendered = renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items }, catalog: readyCatalog([sneakers]) } });
   return { ...rendered, open, items: () => selectCartItems(rendered.store.getState()) };
 }
 
@@ -39,6 +37,7 @@ const orderText = (open: jest.SpyInstance) => new URL(String(open.mock.calls.at(
 
 it('orders gone products and sold-out sizes as they are, each marked perlu dikonfirmasi; a fix clears its mark', async () => {
   const { user, open, items } = renderCart([line({ selectedSize: '41' }), line({ id: 'lama', slug: 'lama', name: 'Tas Lama' })]);
+  await screen.findByText('Ukuran ini sudah habis.', { exact: false });
   expect(rows()[0]).toHaveTextContent(/Ukuran ini sudah habis\..*perlu dikonfirmasi toko/);
   expect(rows()[1]).toHaveTextContent(/Produk ini tidak ada di katalog kami saat ini\. Tetap bisa dipesan: perlu dikonfirmasi toko/);
 
@@ -61,7 +60,7 @@ it('orders gone products and sold-out sizes as they are, each marked perlu dikon
 
 it('shows a price that changed since the line was added, and takes the new one in one tap', async () => {
   const { user, items } = renderCart([line({ price: 250_000 })]);
-  expect(within(rows()[0]!).getByText(/Harga berubah, sekarang Rp\s200\.000/)).toBeInTheDocument();
+  expect(await within(rows()[0]!).findByText(/Harga berubah, sekarang Rp\s200\.000/)).toBeInTheDocument();
   await user.click(within(rows()[0]!).getByRole('button', { name: 'Pakai harga baru' }));
   expect(items()[0]?.price).toBe(200_000);
   expect(within(rows()[0]!).queryByText(/Harga berubah/)).not.toBeInTheDocument();
@@ -70,6 +69,7 @@ it('shows a price that changed since the line was added, and takes the new one i
 
 it("caps the quantity at the size's stock", async () => {
   const { user, items } = renderCart([line({ quantity: 2 })]);
+  await within(rows()[0]!).findByText('Sisa 3');
   await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
   expect(items()[0]?.quantity).toBe(3);
   expect(screen.getByRole('button', { name: 'Tambah jumlah' })).toBeDisabled();
@@ -78,15 +78,15 @@ it("caps the quantity at the size's stock", async () => {
 it('warns of a quantity over the stock (a cart saved before stock ran low); one step down brings it to the stock', async () => {
   const { user, items } = renderCart([line({ quantity: 5 })]);
   const warning = /Jumlahnya melebihi stok yang tersisa\./;
-  expect(within(rows()[0]!).getByText(warning)).toBeInTheDocument();
+  expect(await within(rows()[0]!).findByText(warning)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Kurangi jumlah' })); // down to the stock, 3
   expect(items()[0]?.quantity).toBe(3);
   expect(within(rows()[0]!).queryByText(warning)).not.toBeInTheDocument();
   expect(within(rows()[0]!).getByText('Sisa 3')).toBeInTheDocument();
 });
 
-it("offers the catalogue's categories when the cart is empty", () => {
+it("offers the catalogue's categories when the cart is empty", async () => {
   renderCart([]);
-  const links = within(screen.getByRole('navigation', { name: 'Kategori' })).getAllByRole('link');
+  const links = within(await screen.findByRole('navigation', { name: 'Kategori' })).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(['Sepatu', 'Tas']);
 });

@@ -15,7 +15,6 @@ const topi = makeProduct({
   colorOptions: [{ color: 'Krem', image: '/images/products/topi-rajut-krem.svg' }],
   sizes: [],
 });
-const catalog = readyCatalog([...products, topi]);
 
 const saved = (id: string, name: string, savedAt: string): Favorite => ({ id, slug: id, name, savedAt });
 const favorites = [
@@ -24,14 +23,18 @@ const favorites = [
   saved('sneakers-kanvas', 'Sneakers Kanvas', '2026-11-01T00:00:00.000Z'),
 ];
 
-const open = (items: Favorite[] = favorites) =>
-  renderWithProviders(<FavoritesPage />, { route: '/favorit', preloadedState: { catalog, favorites: { items } } });
+/** The page with these favourites; resolves once their products' files are in and the cards show. */
+async function open(items: Favorite[] = favorites, catalog = readyCatalog([...products, topi])) {
+  const rendered = renderWithProviders(<FavoritesPage />, { route: '/favorit', preloadedState: { catalog, favorites: { items } } });
+  await screen.findByRole('list', { name: 'Produk favorit' });
+  return rendered;
+}
 
 const cards = () => within(screen.getByRole('list', { name: 'Produk favorit' })).getAllByRole('listitem');
 
 describe('/favorit', () => {
-  it('shows the saved products newest first, and says which one left the catalogue', () => {
-    open();
+  it('shows the saved products newest first, and says which one left the catalogue', async () => {
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Favorit' })).toBeInTheDocument();
     expect(document.title).toBe('Favorit · Langkah');
     const [first, gone, third] = cards();
@@ -43,7 +46,7 @@ describe('/favorit', () => {
   });
 
   it("adds a product without choices straight to the cart, and sends one with choices to its page", async () => {
-    const { user, store } = open();
+    const { user, store } = await open();
     const [topiCard, , sneakersCard] = cards();
     expect(within(sneakersCard!).queryByRole('button', { name: 'Tambah ke keranjang' })).toBeNull();
     expect(within(sneakersCard!).getByRole('link', { name: 'Pilih warna & ukuran' })).toHaveAttribute('href', '/produk/sneakers-kanvas');
@@ -54,7 +57,7 @@ describe('/favorit', () => {
   });
 
   it('removes a product that left the catalogue, saying so, and keeps keyboard focus in the list', async () => {
-    const { user, store } = open();
+    const { user, store } = await open();
     await user.click(within(cards()[1]!).getByRole('button', { name: 'Hapus dari favorit' }));
     expect(screen.queryByText('Produk ini sudah tidak ada di katalog.')).toBeNull();
     expect(selectFavorites(store.getState()).map((item) => item.id)).toEqual(['topi-rajut', 'sneakers-kanvas']);
@@ -63,9 +66,25 @@ describe('/favorit', () => {
   });
 
   it('offers a way to browse when nothing is saved, also after the last one goes', async () => {
-    const { user } = open([favorites[0]!]);
+    const { user } = await open([favorites[0]!]);
     await user.click(screen.getByRole('button', { name: 'Hapus dari favorit' }));
     expect(screen.getByRole('heading', { name: 'Belum ada favorit' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mulai belanja' })).toHaveAttribute('href', '/');
   });
+});
+
+it("fetches only the favourites' products, and offers a retry when one can't be loaded", async () => {
+  let failing = true;
+  const catalog = readyCatalog([...products, topi], { broken: (path) => failing && path.endsWith('produk/topi-rajut.json') });
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  const { user } = renderWithProviders(<FavoritesPage />, { route: '/favorit', preloadedState: { catalog, favorites: { items: favorites } } });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Katalog belum bisa dimuat');
+  const fetched = fetchMock.mock.calls.map(([input]) => String(input).replace(/^.*\/v\/[^/]+\//, ''));
+  // 'sandal-lama' left the catalogue: its bucket says so, no product file is asked for.
+  expect(fetched.filter((path) => !path.startsWith('ids/')).sort()).toEqual(['produk/sneakers-kanvas.json', 'produk/topi-rajut.json']);
+  failing = false;
+  await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('link', { name: 'Topi Rajut' })).toHaveAttribute('href', '/produk/topi-rajut');
+  expect(screen.getByText('Produk ini sudah tidak ada di katalog.')).toBeInTheDocument();
 });

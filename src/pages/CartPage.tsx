@@ -6,7 +6,7 @@ import { CartContents } from '../features/cart/CartContents';
 import { CartSummary } from '../features/cart/CartSummary';
 import { EmptyCart } from '../features/cart/EmptyCart';
 import { selectTotalItems } from '../features/cart/cartSlice';
-import { useCatalogProducts } from '../features/cart/useCatalogProducts';
+import { useCartCatalogProducts } from '../features/cart/useCatalogProducts';
 import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { SharedCartPrompt } from '../features/sharedCart/SharedCartPrompt';
 import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
@@ -18,7 +18,7 @@ export default function CartPage() {
   // Whether the cart is empty, not how full: a quantity change then re-renders the rows and
   // totals that show it, not the whole page with its checkout form.
   const empty = useAppSelector((state) => selectTotalItems(state) === 0);
-  const products = useCatalogProducts();
+  const products = useCartCatalogProducts();
   return (
     <>
       <h1>Keranjang</h1>

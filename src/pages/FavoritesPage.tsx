@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
 import { EmptyFavorites } from '../features/catalog/EmptyFavorites';
 import { FavoriteList } from '../features/catalog/FavoriteList';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
@@ -21,12 +20,11 @@ export default function FavoritesPage() {
       {favorites.length === 0 ? (
         <EmptyFavorites />
       ) : (
-        <CatalogBoundary fallback={<GridSkeleton count={Math.min(favorites.length, 8)} />}>
-          <FavoriteList
-            favorites={favorites}
-            onRemoved={({ name }) => setStatus(`${name || 'Produk'} dihapus dari favorit.`)}
-          />
-        </CatalogBoundary>
+        <FavoriteList
+          favorites={favorites}
+          fallback={<GridSkeleton count={Math.min(favorites.length, 8)} />}
+          onRemoved={({ name }) => setStatus(`${name || 'Produk'} dihapus dari favorit.`)}
+        />
       )}
       {/* Not role="status": the build's previews wait until no status is on the page. */}
       <VisuallyHidden aria-live="polite">{status}</VisuallyHidden>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../app/hooks';
-import { useCatalogProducts } from '../features/cart/useCatalogProducts';
 import { EmptyHistory } from '../features/orderHistory/EmptyHistory';
 import { selectPastOrders } from '../features/orderHistory/orderHistorySlice';
 import { PastOrderCard } from '../features/orderHistory/PastOrderCard';
@@ -9,7 +8,6 @@ import { usePageMeta } from '../lib/usePageMeta';
 export default function OrderHistoryPage() {
   usePageMeta('Riwayat pesanan', 'Pesanan yang kamu kirim lewat WhatsApp dari browser ini, siap dipesan lagi.');
   const orders = useAppSelector(selectPastOrders);
-  const products = useCatalogProducts();
   return (
     <Page>
       <h1>Riwayat pesanan</h1>
@@ -20,7 +18,7 @@ export default function OrderHistoryPage() {
         <List>
           {orders.map((order) => (
             <li key={order.id}>
-              <PastOrderCard order={order} products={products} />
+              <PastOrderCard order={order} />
             </li>
           ))}
         </List>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FavoritesLink } from '../../../src/features/favorites/FavoritesLink';
 import { ProductGrid } from '../../../src/features/catalog/ProductGrid';
+import { toCard } from '../../../src/features/catalog/toCard';
 import { selectFavorites } from '../../../src/features/favorites/favoritesSlice';
 import ProductPage from '../../../src/pages/ProductPage';
 import { renderWithProviders } from '../../test-utils';
@@ -13,7 +14,7 @@ describe('the heart on product cards', () => {
     const { user, store } = renderWithProviders(
       <>
         <FavoritesLink />
-        <ProductGrid products={products} label="Produk" />
+        <ProductGrid products={products.map(toCard)} label="Produk" />
       </>,
       { preloadedState: { catalog: readyCatalog() } },
     );
@@ -37,7 +38,7 @@ describe('the heart on product cards', () => {
   });
 
   it('works from the keyboard', async () => {
-    const { user } = renderWithProviders(<ProductGrid products={products.slice(0, 1)} label="Produk" />, {
+    const { user } = renderWithProviders(<ProductGrid products={products.slice(0, 1).map(toCard)} label="Produk" />, {
       preloadedState: { catalog: readyCatalog() },
     });
     await user.tab();
@@ -55,7 +56,7 @@ describe('the heart on product cards', () => {
 describe('the product page', () => {
   it("has the heart beside 'Tambah ke keranjang', showing a product saved elsewhere as pressed", async () => {
     const { user, store } = renderPage(<ProductPage />, '/produk/:slug', '/produk/loafer-kulit');
-    const purchase = screen.getByRole('button', { name: 'Tambah ke keranjang' }).parentElement!;
+    const purchase = (await screen.findByRole('button', { name: 'Tambah ke keranjang' })).parentElement!;
     const heart = within(purchase).getByRole('button', { name: 'Simpan ke favorit' });
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');

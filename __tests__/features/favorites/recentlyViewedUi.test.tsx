@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
+import { LazyRecentlyViewed } from '../../../src/features/catalog/LazyRecentlyViewed';
 import { selectRecentlyViewed, type RecentlyViewed } from '../../../src/features/recent/recentlyViewedSlice';
-import HomePage from '../../../src/pages/HomePage';
 import ProductPage from '../../../src/pages/ProductPage';
 import { renderWithProviders } from '../../test-utils';
 import { makeProduct, readyCatalog } from '../catalog/catalog-test-utils';
@@ -9,14 +9,14 @@ import { makeProduct, readyCatalog } from '../catalog/catalog-test-utils';
 jest.setTimeout(30_000);
 
 const many = Array.from({ length: 11 }, (_, n) => makeProduct({ slug: `produk-${n + 1}`, name: `Produk ${n + 1}` }));
-const catalog = readyCatalog(many);
 const viewed = (...numbers: number[]): RecentlyViewed[] =>
   numbers.map((n) => ({ id: `produk-${n}`, slug: `produk-${n}`, viewedAt: '2026-11-25T00:00:00.000Z' }));
 
-function renderApp(route: string, items: RecentlyViewed[]) {
+/** The section as the home page has it (nothing excluded), or the product page. */
+function renderApp(route: string, items: RecentlyViewed[], catalog = readyCatalog(many)) {
   return renderWithProviders(
     <Routes>
-      <Route path="/" element={<HomePage />} />
+      <Route path="/" element={<LazyRecentlyViewed />} />
       <Route path="/produk/:slug" element={<><ProductPage /><Link to="/produk/produk-5">ke produk 5</Link></>} />
     </Routes>,
     { route, preloadedState: { catalog, recentlyViewed: { items } } },
@@ -48,6 +48,20 @@ describe('Terakhir dilihat', () => {
     await user.click(screen.getByRole('link', { name: 'ke produk 5' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produk 5' })).toBeInTheDocument();
     expect(await recentNames()).toEqual(['Produk 2', 'Produk 1', 'Produk 3']);
+  });
+
+  it('fetches only the viewed products, and says so with a retry when their files fail', async () => {
+    let failing = true;
+    const catalog = readyCatalog(many, { broken: (path) => failing && path.endsWith('produk/produk-2.json') });
+    const fetchMock = globalThis.fetch as unknown as jest.Mock;
+    const { user } = renderApp('/', viewed(1, 2), catalog);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Katalog belum bisa dimuat');
+    const fetched = fetchMock.mock.calls.map(([input]) => String(input).replace(/^.*\/v\/[^/]+\//, ''));
+    expect(fetched.filter((path) => !path.startsWith('ids/')).sort()).toEqual(['produk/produk-1.json', 'produk/produk-2.json']);
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    expect(await recentNames()).toEqual(['Produk 1', 'Produk 2']);
   });
 
   it("clears the list with 'Hapus riwayat', saying so where it was", async () => {

@@ -67,7 +67,7 @@ it("'Pesan lagi' puts the lines back at today's prices and says what changed", a
   });
   await user.click(screen.getByRole('button', { name: 'Pesan lagi' }));
   const result = screen.getByRole('status');
-  expect(result).toHaveTextContent('Ditambahkan ke keranjang dengan harga hari ini.');
+  expect(await within(result).findByText(/Ditambahkan ke keranjang dengan harga hari ini\./)).toBeInTheDocument();
   expect(result).toHaveTextContent(/Sneakers Kanvas \(Hitam, 40\): harga sekarang Rp\s200\.000 \(dulu Rp\s250\.000\)\./);
   expect(result).toHaveTextContent('Boots Suede (Cokelat, 40): stoknya habis, tidak ditambahkan.');
   expect(result).toHaveTextContent('Tas Lama (Hitam): sudah tidak ada di katalog, tidak ditambahkan.');
@@ -93,4 +93,23 @@ it('lists a custom order the shop had not priced as to be confirmed, not as Rp 0
   expect(lines[1]).toHaveTextContent('1 × Harga dikonfirmasi lewat WhatsApp');
   expect(lines[1]).not.toHaveTextContent(/Rp/);
   expect(lines[0]).toHaveTextContent(/Hitam · 40 · 1 × Rp\s250\.000/);
+});
+
+it("fetches an order's products when 'Pesan lagi' is pressed, not before; a file that fails puts the lines back as they were", async () => {
+  const order: PastOrder = { id: 'lama', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), line(loafer, 300_000)], total: 550_000 };
+  const catalog = readyCatalog(products, { broken: (path) => path.endsWith(`produk/${loafer.slug}.json`) });
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  const { user, store } = renderWithProviders(<OrderHistoryPage />, { route: '/pesanan', preloadedState: { orderHistory: { orders: [order] }, catalog } });
+  expect(screen.getByText('Sneakers Kanvas')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Pesan lagi' }));
+  expect(await within(screen.getByRole('status')).findByText(/Ditambahkan ke keranjang/)).toBeInTheDocument();
+  const fetched = fetchMock.mock.calls.map(([input]) => String(input).replace(/^.*\/v\/[^/]+\//, ''));
+  expect(fetched.filter((path) => !path.startsWith('ids/')).sort()).toEqual([`produk/${loafer.slug}.json`, `produk/${sneakers.slug}.json`]);
+  // Nothing could be checked, so nothing is dropped or repriced: the sale goes on, the cart checks later.
+  expect(selectCartItems(store.getState()).map(({ id, price }) => ({ id, price }))).toEqual([
+    { id: sneakers.id, price: 250_000 },
+    { id: loafer.id, price: 300_000 },
+  ]);
 });

@@ -32,20 +32,23 @@ function Address() {
   return <output aria-label="Alamat halaman">{location.pathname + location.search}</output>;
 }
 
-function openLink(param: string, items: CartLine[] = [ownLine]) {
+function openLink(param: string, items: CartLine[] = [ownLine], catalog = readyCatalog()) {
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/cart" element={<><CartPage /><Address /></>} />
     </Routes>,
-    { route: `/cart?bagikan=${param}&utm=wa`, preloadedState: { cart: { items }, catalog: readyCatalog() } },
+    { route: `/cart?bagikan=${param}&utm=wa`, preloadedState: { cart: { items }, catalog } },
   );
   return { ...rendered, items: () => selectCartItems(rendered.store.getState()) };
 }
 
 const prompt = () => screen.getByRole('region', { name: 'Keranjang yang dibagikan' });
+/** The link's products arrive from the catalogue's files: wait for the choice to be offered. */
+const offered = () => screen.findByRole('button', { name: 'Gabungkan dengan keranjang saya' });
 
 it('shows the shared cart with names and today\'s prices, and changes nothing before the shopper chooses', async () => {
   const { items, store } = openLink(encodeSharedCart(sharedLines));
+  await offered();
   const preview = within(within(prompt()).getByRole('list', { name: 'Isi keranjang yang dibagikan' }));
   expect(preview.getByText('Sneakers Kanvas')).toBeInTheDocument();
   expect(preview.getByText(/2 × Rp\s200\.000/)).toBeInTheDocument();
@@ -57,7 +60,7 @@ it('shows the shared cart with names and today\'s prices, and changes nothing be
 
 it('merges by the cart rule: the same product, color and size grows one line', async () => {
   const { user, items } = openLink(encodeSharedCart(sharedLines));
-  await user.click(within(prompt()).getByRole('button', { name: 'Gabungkan dengan keranjang saya' }));
+  await user.click(await offered());
   expect(items()).toEqual([
     { ...ownLine, quantity: 3 },
     expect.objectContaining({ id: tas.id, name: 'Tas Anyam Pandan', price: 180_000, quantity: 1, selectedColor: 'Hitam', selectedSize: 'Satu Ukuran' }),
@@ -68,6 +71,7 @@ it('merges by the cart rule: the same product, color and size grows one line', a
 
 it('replaces the cart when asked, recording the lines in the event', async () => {
   const { user, items, store } = openLink(encodeSharedCart(sharedLines));
+  await offered();
   await user.click(within(prompt()).getByRole('button', { name: 'Ganti keranjang saya' }));
   expect(items().map(({ id, quantity, price }) => ({ id, quantity, price }))).toEqual([
     { id: sneakers.id, quantity: 2, price: 200_000 },
@@ -96,8 +100,29 @@ it('says in one sentence that a damaged link added nothing', async () => {
 
 it('shows a product the catalogue does not know as "perlu dikonfirmasi", named by its id at price 0', async () => {
   const { user, items } = openLink(encodeSharedCart([line('lk-999', 'Hijau', '40', 1)]), []);
+  await offered();
   expect(within(prompt()).getByText('Produk lk-999')).toBeInTheDocument();
   expect(within(prompt()).getByText('perlu dikonfirmasi')).toBeInTheDocument();
   await user.click(within(prompt()).getByRole('button', { name: 'Gabungkan dengan keranjang saya' }));
   expect(items()).toEqual([line('lk-999', 'Hijau', '40', 1, { name: 'Produk lk-999', price: 0 })]);
+});
+
+it("fetches only the link's products, and offers a retry when one can't be loaded", async () => {
+  let failing = true;
+  const catalog = readyCatalog(products, { broken: (path) => failing && path.endsWith(`produk/${tas.slug}.json`) });
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  const { user, items } = openLink(encodeSharedCart(sharedLines), [ownLine], catalog);
+  expect(await within(prompt()).findByRole('alert')).toHaveTextContent('Katalog belum bisa dimuat, jadi keranjang ini belum bisa dibuka.');
+  expect(within(prompt()).queryByRole('button', { name: /Gabungkan|Ganti/ })).not.toBeInTheDocument();
+  const fetched = fetchMock.mock.calls.map(([input]) => String(input).replace(/^.*\/v\/[^/]+\//, ''));
+  expect(fetched.filter((path) => path.startsWith('produk/')).sort()).toEqual([`produk/${sneakers.slug}.json`, `produk/${tas.slug}.json`]);
+  expect(fetched.filter((path) => !/^(ids|produk)\//.test(path))).toEqual([]);
+
+  failing = false;
+  await user.click(within(prompt()).getByRole('button', { name: 'Coba lagi' }));
+  await user.click(await offered());
+  expect(items().map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+    { id: sneakers.id, quantity: 3 },
+    { id: tas.id, quantity: 1 },
+  ]);
 });

@@ -1,15 +1,28 @@
+import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectCatalogStatus, selectProducts } from '../catalog/catalogSlice';
-import { useCatalog } from '../catalog/useCatalog';
-import type { CatalogProduct } from './catalogChecks';
+import type { Product } from '../catalog/catalogTypes';
+import { useProductsByIds } from '../catalog/split/useProductsByIds';
+import { cartProductIds } from './cartProductIds';
+import { selectCartItems } from './cartSlice';
 
 /**
- * The catalogue's products for checking cart lines, or undefined until the catalogue is loaded.
- * If it can't load (offline, a broken file), nothing is flagged and the cart works as it is.
+ * Today's catalogue products for these ids (a cart's lines, a past order's), for checking the
+ * lines against; undefined until they are in. Each id costs its id bucket and its product file,
+ * never the whole catalogue. An id the catalogue no longer has is absent from the list, so its
+ * line is 'gone'. If the files can't be loaded (offline, a broken file), it stays undefined:
+ * nothing is flagged and the cart works as it is, since a sale is never stopped by the catalogue.
  */
-export function useCatalogProducts(): readonly CatalogProduct[] | undefined {
-  useCatalog();
-  const status = useAppSelector(selectCatalogStatus);
-  const products = useAppSelector(selectProducts);
-  return status === 'ready' ? products : undefined;
+export function useCatalogProducts(ids: readonly (string | number)[]): readonly Product[] | undefined {
+  const files = useProductsByIds(ids);
+  return files.status === 'ready' ? files.values : undefined;
+}
+
+/**
+ * useCatalogProducts for the cart's own lines. The selector returns a string, so a quantity
+ * change (same ids) re-renders neither the page nor its rows through this hook.
+ */
+export function useCartCatalogProducts(): readonly Product[] | undefined {
+  const key = useAppSelector((state) => JSON.stringify(cartProductIds(selectCartItems(state))));
+  const ids = useMemo(() => JSON.parse(key) as string[], [key]);
+  return useCatalogProducts(ids);
 }

@@ -1,26 +1,39 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { focusMainContent } from '../../lib/mainContent';
 import type { Favorite } from '../favorites/favoritesSlice';
-import { selectProducts } from './catalogSlice';
 import type { Product } from './catalogTypes';
 import { GoneFavoriteCard } from './GoneFavoriteCard';
 import { ProductCard } from './ProductCard';
 import { Grid } from './ProductGrid';
 import { SavedProductActions } from './SavedProductActions';
+import { useProductsByIds } from './split/useProductsByIds';
+import { SplitFilesBoundary } from './SplitFilesBoundary';
+import { toCard } from './toCard';
 
 interface FavoriteListProps {
   favorites: readonly Favorite[];
   /** Tells the page what was removed, for its status line. */
   onRemoved: (favorite: Favorite) => void;
+  /** Shown while the saved products' files load (a skeleton of the grid). */
+  fallback: ReactNode;
 }
 
 /**
- * The saved products as cards, newest first, each found in today's catalogue by id (or slug, if
- * the catalogue gave it a new id). One that left the catalogue says so and can still be removed.
+ * The saved products as cards, newest first, each found in today's catalogue by id: its id
+ * bucket, then its product file (useProductsByIds), never the whole catalogue. One that left
+ * the catalogue says so and can still be removed. Files that can't be loaded: a retryable error.
  */
-export function FavoriteList({ favorites, onRemoved }: FavoriteListProps) {
-  const products = useAppSelector(selectProducts);
+export function FavoriteList({ favorites, onRemoved, fallback }: FavoriteListProps) {
+  const ids = useMemo(() => favorites.map((favorite) => favorite.id), [favorites]);
+  const files = useProductsByIds(ids);
+  return (
+    <SplitFilesBoundary files={files} fallback={fallback}>
+      {(products) => <FavoriteCards favorites={favorites} products={products} onRemoved={onRemoved} />}
+    </SplitFilesBoundary>
+  );
+}
+
+function FavoriteCards({ favorites, products, onRemoved }: { favorites: readonly Favorite[]; products: readonly Product[]; onRemoved: (favorite: Favorite) => void }) {
   const find = useMemo(() => productFinder(products), [products]);
   const list = useRef<HTMLUListElement>(null);
   const focusedIndex = useRef(-1);
@@ -34,7 +47,7 @@ export function FavoriteList({ favorites, onRemoved }: FavoriteListProps) {
           <li key={String(favorite.id)} onFocus={() => (focusedIndex.current = index)}>
             {product ? (
               <ProductCard
-                product={product}
+                product={toCard(product)}
                 headingLevel="h2"
                 priority={index < 4}
                 skippable={false}
@@ -51,9 +64,9 @@ export function FavoriteList({ favorites, onRemoved }: FavoriteListProps) {
 }
 
 function productFinder(products: readonly Product[]) {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const bySlug = new Map(products.map((product) => [product.slug, product]));
-  return (favorite: Favorite): Product | undefined => byId.get(favorite.id) ?? (favorite.slug ? bySlug.get(favorite.slug) : undefined);
+  // By the id's text: the existing site stored numeric ids, the catalogue may hold them as strings.
+  const byId = new Map(products.map((product) => [String(product.id), product]));
+  return (favorite: Favorite): Product | undefined => byId.get(String(favorite.id));
 }
 
 /**

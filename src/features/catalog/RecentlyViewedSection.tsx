@@ -3,31 +3,45 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { outlinedAction } from '../../components/outlinedAction';
 import { RECENTLY_VIEWED_SHOWN, recentlyViewedCleared, selectRecentlyViewed } from '../recent/recentlyViewedSlice';
-import { selectProducts } from './catalogSlice';
+import { CatalogError } from './CatalogError';
 import type { Product } from './catalogTypes';
 import { ProductGrid } from './ProductGrid';
 import { Section } from './Section';
+import { useProductsByIds } from './split/useProductsByIds';
+import { toCard } from './toCard';
 
 /**
  * 'Terakhir dilihat': the products last viewed in this browser that the catalogue still has, most
  * recent first, without `exclude` (the product whose page this is). Loaded in its own chunk by
- * LazyRecentlyViewed. Once cleared it says so where the list was, and keeps focus there.
+ * LazyRecentlyViewed; fetches only those products (id buckets, then product files: at most nine).
+ * Nothing shows while they load (it is the page's foot); files that fail say so, with a retry.
+ * Once cleared it says so where the list was, and keeps focus there.
  */
 export default function RecentlyViewedSection({ exclude }: { exclude?: Product['id'] }) {
   const dispatch = useAppDispatch();
   const viewed = useAppSelector(selectRecentlyViewed);
-  const products = useAppSelector(selectProducts);
   const [cleared, setCleared] = useState(false);
   const note = useRef<HTMLParagraphElement>(null);
+  const others = useMemo(() => viewed.filter((item) => item.id !== exclude), [viewed, exclude]);
+  const ids = useMemo(() => others.map((item) => item.id), [others]);
+  const files = useProductsByIds(ids);
   const shown = useMemo(() => {
-    const byId = new Map(products.map((product) => [product.id, product]));
-    return viewed
-      .filter((item) => item.id !== exclude)
-      .map((item) => byId.get(item.id))
+    if (files.status !== 'ready') return [];
+    const byId = new Map(files.values.map((product) => [String(product.id), product]));
+    return others
+      .map((item) => byId.get(String(item.id)))
       .filter((product): product is Product => product !== undefined)
-      .slice(0, RECENTLY_VIEWED_SHOWN);
-  }, [viewed, products, exclude]);
+      .slice(0, RECENTLY_VIEWED_SHOWN)
+      .map(toCard);
+  }, [files, others]);
 
+  if (files.status === 'failed' && !cleared) {
+    return (
+      <Section title="Terakhir dilihat" id="terakhir-dilihat">
+        <CatalogError onRetry={files.retry} />
+      </Section>
+    );
+  }
   if (shown.length === 0 && !cleared) return null;
   return (
     <Section title="Terakhir dilihat" id="terakhir-dilihat">

@@ -1,29 +1,45 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PrimaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
-import type { CatalogProduct } from '../cart/catalogChecks';
+import { cartProductIds } from '../cart/cartProductIds';
 import { pastOrderRepeated } from '../cart/cartSlice';
+import { fetchProductsByIds } from '../cart/fetchProductsByIds';
 import { linePreview } from '../cart/linePreview';
+import { selectManifest } from '../catalog/catalogSlice';
+import { catalogRequested } from '../catalog/loadCatalog';
 import type { PastOrder } from './orderHistoryTypes';
 import { repeatChangeText } from './repeatChangeText';
 import { repeatOrder, type RepeatedOrder } from './repeatOrder';
 
 const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 
-/** One past order: when, what, the total of that day, and 'Pesan lagi'. */
-export function PastOrderCard({ order, products }: { order: PastOrder; products: readonly CatalogProduct[] | undefined }) {
+/**
+ * One past order: when, what, the total of that day, and 'Pesan lagi'. Its lines' products are
+ * fetched when 'Pesan lagi' is pressed, not when the page opens: the page shows the order as it
+ * was sent, and twenty orders would otherwise fetch dozens of product files nobody asked for.
+ */
+export function PastOrderCard({ order }: { order: PastOrder }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [repeated, setRepeated] = useState<RepeatedOrder | null>(null);
+  const [checking, setChecking] = useState(false);
   const titleId = `order-${order.id}`;
-  const repeat = () => {
+  const repeat = async () => {
+    if (checking) return;
+    setChecking(true);
+    await dispatch(catalogRequested());
+    const manifest = selectManifest(store.getState());
+    // Files that can't be loaded leave nothing known: the lines go back as they were.
+    const products = manifest ? await fetchProductsByIds(manifest, cartProductIds(order.lines)) : undefined;
     const result = repeatOrder(order, products);
     if (result.lines.length > 0) dispatch(pastOrderRepeated(result.lines));
     setRepeated(result);
+    setChecking(false);
   };
   return (
     <Card aria-labelledby={titleId}>
@@ -33,11 +49,11 @@ export function PastOrderCard({ order, products }: { order: PastOrder; products:
         <span>
           Total saat itu <strong>{formatPrice(order.total)}</strong>
         </span>
-        <PrimaryButton type="button" aria-describedby={titleId} onClick={repeat}>
+        <PrimaryButton type="button" aria-describedby={titleId} onClick={() => void repeat()}>
           Pesan lagi
         </PrimaryButton>
       </Footer>
-      <div role="status">{repeated && <RepeatResult result={repeated} />}</div>
+      <div role="status">{checking ? <p>Memeriksa harga dan stok hari ini…</p> : repeated && <RepeatResult result={repeated} />}</div>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
@@ -10,7 +10,7 @@ import { media } from '../../styles/breakpoints';
 import { sharedCartMerged, sharedCartReplaced } from '../cart/cartSlice';
 import { totalPrice } from '../cart/cartMath';
 import { linePreview } from '../cart/linePreview';
-import { selectCatalogStatus, selectProducts } from '../catalog/catalogSlice';
+import { useProductsByIds } from '../catalog/split/useProductsByIds';
 import { needsConfirmation, resolveSharedLines } from './cartFromShared';
 import { sharedCartProblem } from './sharedCartCodec';
 import { useSharedCartParam } from './useSharedCartParam';
@@ -40,9 +40,11 @@ export function SharedCartPrompt() {
 
 function SharedCartChoice({ lines, onDone }: { lines: Parameters<typeof resolveSharedLines>[0]; onDone: () => void }) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectCatalogStatus);
-  const products = useAppSelector(selectProducts);
-  const resolved = useMemo(() => (status === 'ready' ? resolveSharedLines(lines, products) : []), [lines, products, status]);
+  // Only the link's products: its ids' buckets, then their product files (useProductsByIds).
+  const ids = useMemo(() => lines.flatMap((line) => (line.kind === 'product' ? [line.id] : [])), [lines]);
+  const files = useProductsByIds(ids);
+  const { status } = files;
+  const resolved = useMemo(() => (files.status === 'ready' ? resolveSharedLines(lines, files.values) : []), [lines, files]);
   const cartLines = resolved.map(({ line }) => line);
   const choose = (event: typeof sharedCartMerged | typeof sharedCartReplaced, message: string) => {
     dispatch(event(cartLines));
@@ -54,7 +56,7 @@ function SharedCartChoice({ lines, onDone }: { lines: Parameters<typeof resolveS
     <Box aria-labelledby="shared-cart-title">
       <Title id="shared-cart-title">Keranjang yang dibagikan</Title>
       {status === 'failed' ? (
-        <p role="alert">Katalog belum bisa dimuat, jadi keranjang ini belum bisa dibuka. Periksa koneksi lalu muat ulang halaman.</p>
+        <p role="alert">Katalog belum bisa dimuat, jadi keranjang ini belum bisa dibuka. Periksa koneksi lalu coba lagi.</p>
       ) : status !== 'ready' ? (
         <p role="status">Memuat keranjang yang dibagikan…</p>
       ) : (
@@ -71,6 +73,11 @@ function SharedCartChoice({ lines, onDone }: { lines: Parameters<typeof resolveS
         </>
       )}
       <Buttons>
+        {status === 'failed' && (
+          <PrimaryButton type="button" onClick={files.retry}>
+            Coba lagi
+          </PrimaryButton>
+        )}
         {status === 'ready' && (
           <>
             <PrimaryButton type="button" onClick={() => choose(sharedCartMerged, 'Keranjang yang dibagikan sudah digabungkan.')}>

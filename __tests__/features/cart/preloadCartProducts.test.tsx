@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
+import { makeStore } from '../../../src/app/store';
+import type { CartLine } from '../../../src/features/cart/cartTypes';
+import { preloadCartProducts } from '../../../src/features/cart/preloadCartProducts';
+import type { Product } from '../../../src/features/catalog/catalogTypes';
+import { catalogRequested } from '../../../src/features/catalog/loadCatalog';
+import { idBucket } from '../../../src/features/catalog/split/splitPaths';
+import CartPage from '../../../src/pages/CartPage';
+import { categories, products, serveSplit } from '../catalog/catalog-test-utils';
+import { untilBootstrapped } from '../../fixtures/untilBootstrapped';
+import { renderWithProviders } from '../../test-utils';
+
+// The first render of /cart waits for its lines' products (src/app/whenFirstRenderReady.ts), so a
+// saved cart shows its size and stock details from the first paint, not a moment later (CLS).
+
+jest.setTimeout(20_000);
+
+const [sneakers, loafer, , tas] = products as [Product, Product, Product, Product];
+const line = (product: Product, fields: Partial<CartLine> = {}): CartLine => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  price: product.salePrice ?? product.price,
+  image: product.image,
+  quantity: 1,
+  selectedColor: 'Hitam',
+  selectedSize: '40',
+  colorOptions: product.colorOptions,
+  ...fields,
+});
+const savedCart = [line(sneakers), line(loafer, { quantity: 9 }), line(tas, { selectedSize: 'Satu Ukuran' })];
+
+/** The shop's start: the store loaded from localStorage by redux-persist, then the manifest. */
+async function startedStore() {
+  localStorage.setItem('cartItems', JSON.stringify(savedCart));
+  const store = makeStore();
+  await untilBootstrapped(persistStore(store));
+  await store.dispatch(catalogRequested());
+  return store;
+}
+
+const rows = () => within(screen.getByRole('region', { name: 'Produk' })).getAllByRole('listitem');
+const fetchedPaths = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname.replace(/^\/catalog\//, ''));
+
+it("fetches the saved cart's buckets and product files, so its first render shows each line's details", async () => {
+  const { fetchMock, manifest } = serveSplit({ categories, products });
+  const store = await startedStore();
+  await preloadCartProducts(store);
+
+  const root = `v/${manifest.version}/`;
+  const buckets = [...new Set([sneakers, loafer, tas].map((product) => `${root}ids/${idBucket(product.id, manifest.idBuckets)}.json`))];
+  expect(fetchedPaths(fetchMock).sort()).toEqual(['manifest.json', ...buckets, ...[sneakers, loafer, tas].map((product) => `${root}produk/${product.slug}.json`)].sort());
+
+  renderWithProviders(<CartPage />, { store, route: '/cart' });
+  // Synchronous queries: the details are in the first render, nothing arrives later.
+  expect(within(rows()[0]!).getByText('Sisa 3')).toBeInTheDocument();
+  expect(within(rows()[1]!).getByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+});
+
+it('resolves, never rejects, when a product file fails, and the cart is left unflagged', async () => {
+  serveSplit({ categories, products }, { broken: (path) => path.endsWith(`produk/${loafer.slug}.json`) });
+  const store = await startedStore();
+  await expect(preloadCartProducts(store)).resolves.toBeUndefined();
+  renderWithProviders(<CartPage />, { store, route: '/cart' });
+  expect(rows()).toHaveLength(3);
+  expect(screen.queryByText(/Jumlahnya melebihi stok|perlu dikonfirmasi/)).not.toBeInTheDocument();
+});
+
+it('resolves at once without a manifest (the catalogue failed) or with nothing in the cart', async () => {
+  const { fetchMock } = serveSplit({ categories, products }, { broken: (path) => path === 'manifest.json' });
+  const store = await startedStore();
+  expect(store.getState().catalog.status).toBe('failed');
+  await preloadCartProducts(store);
+  expect(fetchedPaths(fetchMock)).toEqual(['manifest.json']);
+  const empty = serveSplit({ categories, products });
+  await preloadCartProducts(makeStore({ catalog: { status: 'ready', manifest: empty.manifest, error: null } }));
+  expect(empty.fetchMock).not.toHaveBeenCalled();
+});

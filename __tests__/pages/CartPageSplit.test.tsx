@@ -1,0 +1,82 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { CartLine } from '../../src/features/cart/cartTypes';
+import type { Product } from '../../src/features/catalog/catalogTypes';
+import { idBucket } from '../../src/features/catalog/split/splitPaths';
+import CartPage from '../../src/pages/CartPage';
+import { categories, makeProduct, products, readyCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
+import { renderWithProviders } from '../test-utils';
+
+// The cart with the split catalogue (docs/catalog-split.md): it reads its lines' products, and
+// only those; a file that can't be loaded never stops the order.
+
+jest.setTimeout(30_000);
+
+const line = (product: Product, fields: Partial<CartLine> = {}): CartLine => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  price: product.salePrice ?? product.price,
+  image: product.image,
+  quantity: 1,
+  selectedColor: 'Hitam',
+  selectedSize: '40',
+  colorOptions: product.colorOptions,
+  ...fields,
+});
+
+const rows = () => within(screen.getByRole('region', { name: 'Produk' })).getAllByRole('listitem');
+/** The paths fetched, relative to the catalogue folder, in order. */
+const fetchedPaths = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname.replace(/^\/catalog\//, ''));
+
+it('fetches the manifest, its lines\' id buckets and their 3 product files, once each, and nothing else', async () => {
+  // Enough products for several id buckets, so "its buckets" is a choice, not the only file.
+  const many = Array.from({ length: 600 }, (_, i) => makeProduct({ slug: `produk-${i}`, id: `lk-${i}`, price: 100_000 + i }));
+  const { fetchMock, manifest } = serveSplit({ categories, products: many });
+  const bucketOf = (id: string | number) => idBucket(id, manifest.idBuckets);
+  // A custom order is not in the catalogue: its id's bucket must not be fetched.
+  const custom: CartLine = { id: 'custom-1', type: 'custom', name: 'Sepatu custom', price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] };
+  // Three products in three buckets, none of them the custom order's.
+  const [a, b, c] = [1, 2, 3].map((offset) => many.find((product) => bucketOf(product.id) === (bucketOf(custom.id) + offset) % manifest.idBuckets)!) as [Product, Product, Product];
+  // The catalogue not loaded yet, as on a first visit to /cart.
+  renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items: [line(a), line(b, { quantity: 9 }), line(c), custom] } } });
+
+  expect(await within(rows()[1]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+  const root = `v/${manifest.version}/`;
+  const buckets = [a, b, c].map((product) => `${root}ids/${bucketOf(product.id)}.json`);
+  const expected = ['manifest.json', ...buckets, ...[a, b, c].map((product) => `${root}produk/${product.slug}.json`)];
+  expect(fetchedPaths(fetchMock).sort()).toEqual(expected.sort());
+  expect(fetchedPaths(fetchMock).filter((path) => /list\/|search\.json|home\.json|catalog\.json/.test(path))).toEqual([]);
+});
+
+it('keeps the cart usable when a product file fails: lines shown, nothing flagged, the WhatsApp order goes', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const [sneakers, loafer] = products as [Product, Product];
+  const catalog = readyCatalog(products, { broken: (path) => path.endsWith(`produk/${sneakers.slug}.json`) });
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  // Size 41 of the sneakers is sold out and the loafer's price changed: either would be flagged
+  // if the catalogue were read. A line that is unknown would be flagged 'gone'.
+  const { user } = renderWithProviders(<CartPage />, {
+    route: '/cart',
+    preloadedState: { catalog, cart: { items: [line(sneakers, { selectedSize: '41' }), line(loafer, { price: 350_000 })] } },
+  });
+  await waitFor(() => expect(fetchedPaths(fetchMock).filter((path) => path.includes('produk/'))).toHaveLength(2));
+  // Let the failed and the good file settle and the page render what they bring.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  expect(rows()).toHaveLength(2);
+  expect(rows()[0]).toHaveTextContent('Sneakers Kanvas');
+  expect(rows()[1]).toHaveTextContent('Loafer Kulit');
+  expect(screen.queryByText(/perlu dikonfirmasi/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/sudah habis|tidak ada di katalog|Harga berubah/)).not.toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
+  await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
+  await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5');
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  const text = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('text');
+  expect(text).toContain('1. Sneakers Kanvas\n   Warna: Hitam, Ukuran: 41');
+  expect(text).toContain('2. Loafer Kulit');
+  expect(text).not.toContain('perlu dikonfirmasi');
+  open.mockRestore();
+});
