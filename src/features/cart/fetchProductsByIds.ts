@@ -3,7 +3,7 @@ import type { Product } from '../catalog/catalogTypes';
 import { forgetFailed, whenFileSettled, type FileState } from '../catalog/split/splitFiles';
 import { idBucket, splitPaths } from '../catalog/split/splitPaths';
 import { readIdBucket, readProductFile, type ProductFile } from '../catalog/split/splitReaders';
-import { splitFileUrl } from '../catalog/split/useSplitFiles';
+import { splitFileUrl } from '../catalog/split/splitPaths';
 
 /** Waits for these files, asking again for any that failed before (a new attempt, not the old failure). */
 function settled<T>(urls: readonly string[], read: (json: unknown, url: string) => T): Promise<FileState<T>[]> {

@@ -1,4 +1,7 @@
 import type { AppStore } from '../../../app/store';
+import { fetchProductsByIds } from '../../cart/fetchProductsByIds';
+import { preloadCartProducts } from '../../cart/preloadCartProducts';
+import { selectFavorites } from '../../favorites/favoritesSlice';
 import { catalogRequested } from '../loadCatalog';
 import { whenFileSettled } from './splitFiles';
 import { splitFileUrl, splitPaths } from './splitPaths';
@@ -21,6 +24,9 @@ export async function whenPageFilesReady(store: AppStore): Promise<void> {
   if (path === '/') return void (await whenFileSettled(splitFileUrl(manifest, splitPaths.home), readHome));
   const product = productAt.exec(path)?.[1];
   if (product) return void (await whenFileSettled(splitFileUrl(manifest, splitPaths.product(product)), readProductFile));
+  // The saved lists' products, so their lines and cards show whole at once (no shift).
+  if (path === '/cart' || path === '/cart/') return preloadCartProducts(store, manifest);
+  if (path === '/favorit' || path === '/favorit/') return void (await fetchProductsByIds(manifest, selectFavorites(store.getState()).map(({ id }) => id)));
   // A list page: its filter file if filtered, then the pages of the cards it shows (a reload keeps "show more").
   const state: unknown = window.history.state;
   await whenListingShown(manifest, { pathname, search, state: typeof state === 'object' && state !== null ? (state as { usr?: unknown }).usr : undefined });
