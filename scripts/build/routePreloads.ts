@@ -28,7 +28,7 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
   { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
   { pattern: /^\/favorit$/, chunk: 'page-favorites', catalog: true },
-  { pattern: /^\/pesanan$/, chunk: 'page-orders', catalog: true },
+  { pattern: /^\/pesanan$/, chunk: 'page-orders', catalog: false },
   { pattern: /^\/login$/, chunk: 'page-login', catalog: false },
 ];
 

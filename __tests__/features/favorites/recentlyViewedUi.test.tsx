@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { LazyRecentlyViewed } from '../../../src/features/catalog/LazyRecentlyViewed';
 import { selectRecentlyViewed, type RecentlyViewed } from '../../../src/features/recent/recentlyViewedSlice';
@@ -43,7 +43,8 @@ describe('Terakhir dilihat', () => {
 
   it('records a product page view and shows the others there, not the product itself', async () => {
     const { user, store } = renderApp('/produk/produk-2', viewed(1, 2, 3));
-    expect(selectRecentlyViewed(store.getState()).map((item) => item.id)).toEqual(['produk-2', 'produk-1', 'produk-3']);
+    // Recorded once the product's file is in and the page shows it.
+    await waitFor(() => expect(selectRecentlyViewed(store.getState()).map((item) => item.id)).toEqual(['produk-2', 'produk-1', 'produk-3']));
     expect(await recentNames()).toEqual(['Produk 1', 'Produk 3']);
     await user.click(screen.getByRole('link', { name: 'ke produk 5' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produk 5' })).toBeInTheDocument();

@@ -96,13 +96,15 @@ describe.each([
     });
   });
 
-  it('puts the home page’s three bands in one small file', () => {
+  it('puts the home page’s three bands and the tiles’ pictures in one small file', () => {
     const home = split.read<HomeFile>(splitPaths.home);
     expect(v.safeParse(homeFileSchema, home).issues).toBeUndefined();
     expect(home).toEqual({
       fresh: newArrivals(catalog.products).map(toCard),
       sale: biggestDiscounts(catalog.products).map(toCard),
       gifts: giftIdeas(catalog.products).map(toCard),
+      // Each category's first product, as the tiles showed it from the whole catalogue.
+      covers: catalog.categories.map(({ slug }) => [slug, toCard(catalog.products.find((product) => product.category === slug)!)]),
     });
   });
 
