@@ -1,20 +1,24 @@
 import { normalize, queryTokens } from '../../../src/features/search/normalize';
 import { searchProducts } from '../../../src/features/search/searchProducts';
 import { makeProduct } from '../catalog/catalog-test-utils';
+import { entriesOf } from './ranking-test-utils';
 
-const catalogue = [
+// search.json of these products, as the shop reads it.
+const catalogue = entriesOf([
   makeProduct({ slug: 'kaus-polo', name: 'Kaus Polo Piqué', category: 'atasan', description: 'Katun piqué dengan kerah rapi.', createdAt: '2025-01-01' }),
   makeProduct({ slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', description: 'Kanvas tebal.', createdAt: '2025-02-01' }),
   makeProduct({ slug: 'tote-kanvas', name: 'Tote Bag', category: 'tas', description: 'Tas dari kanvas tebal untuk belanja.', createdAt: '2025-03-01' }),
   makeProduct({ slug: 'sepatu-kanvas-hitam', name: 'Sepatu Hitam Kanvas', createdAt: '2025-04-01' }),
   makeProduct({ slug: 'ransel', name: 'Ransel Harian', category: 'tas', description: 'Muat laptop.', tags: ['hadiah'], createdAt: '2025-05-01' }),
-];
+]);
 
 const search = (query: string) => searchProducts(catalogue, query).map((product) => product.slug);
 
 describe('normalize', () => {
   it('lowercases, strips accents and punctuation', () => {
     expect(normalize('  Kaus  POLO-Piqué!! ')).toBe('kaus polo pique');
+    expect(normalize('Sepatu Kanvas 42')).toBe('sepatu kanvas 42');
+    expect(normalize('İzmir ŞAL')).toBe('izmir sal');
     expect(queryTokens('kanvas Kanvas putih')).toEqual(['kanvas', 'putih']);
   });
 });

@@ -69,6 +69,7 @@ const columns = {
   price: v.array(whole),
   salePrice: v.array(v.nullable(whole)),
   image: v.array(text),
+  soldOut: v.array(v.boolean()),
   createdAt: v.array(v.string()),
 };
 
