@@ -12,6 +12,7 @@
  * is the first suggestion within 100 ms of a keystroke at 50,000 products with 4x slowdown).
  */
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -20,7 +21,7 @@ import { catalogFromFile } from '../catalog/split/fromCatalogFile';
 import { searchFile } from '../catalog/split/searchFile';
 import type { Product } from '../../src/features/catalog/catalogTypes';
 import { readSearchFile } from '../../src/features/catalog/split/splitReaders';
-import { buildSearchIndex } from '../../src/features/search/searchIndex';
+import { buildSearchIndex, prepareSearchIndex } from '../../src/features/search/searchIndex';
 import { searchProducts } from '../../src/features/search/searchProducts';
 
 const TARGET_MS = 2;
@@ -62,44 +63,57 @@ const time = (work: () => void) => {
 // readSearchFile resolves pictures as the shop does, against the page's address.
 Object.assign(globalThis, { window: { location: new URL('https://toko.example/') } });
 
-const { label, count, text } = searchJson();
-const url = 'https://toko.example/catalog/v/bench/search.json';
+async function main(): Promise<void> {
+  const { label, count, text } = searchJson();
+  const url = 'https://toko.example/catalog/v/bench/search.json';
 
-const readTimes: number[] = [];
-const buildTimes: number[] = [];
-let entries = readSearchFile(JSON.parse(text), url);
-for (let round = 0; round < BUILD_ROUNDS; round += 1) {
-  readTimes.push(time(() => (entries = readSearchFile(JSON.parse(text), url))));
-  buildTimes.push(time(() => buildSearchIndex(entries)));
-}
-
-// Queries on the built index (the first call builds it, apart from the timings).
-searchProducts(entries, 'pemanasan');
-const queryTimes: number[] = [];
-const perQuery = new Map<string, number[]>();
-for (let round = 0; round < QUERY_ROUNDS; round += 1) {
-  for (const query of queries) {
-    const ms = time(() => searchProducts(entries, query, 6));
-    queryTimes.push(ms);
-    perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
+  const readTimes: number[] = [];
+  const buildTimes: number[] = [];
+  let entries = readSearchFile(JSON.parse(text), url);
+  for (let round = 0; round < BUILD_ROUNDS; round += 1) {
+    readTimes.push(time(() => (entries = readSearchFile(JSON.parse(text), url))));
+    buildTimes.push(time(() => buildSearchIndex(entries)));
   }
-}
-const sorted = [...queryTimes].sort((a, b) => a - b);
-const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-const slowest = [...perQuery].map(([query, ms]) => [query, median(ms)] as const).sort((a, b) => b[1] - a[1])[0]!;
 
-const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
-console.log(`Katalog: ${count.toLocaleString('en')} produk (${label})`);
-console.log(`search.json: ${kb(text.length)} mentah, ${kb(gzipSync(text, { level: 9 }).length)} gzip`);
-console.log(`readSearchFile (JSON.parse + valibot + kolom -> entri): median ${median(readTimes).toFixed(1)} ms dari ${BUILD_ROUNDS}`);
-console.log(`indeks dibuat: median ${median(buildTimes).toFixed(1)} ms dari ${BUILD_ROUNDS} (${indexWords(entries)} kata)`);
-console.log(`kueri terlambat: "${slowest[0]}" median ${slowest[1].toFixed(3)} ms`);
-console.log(`${queryTimes.length} pencarian: median ${median(queryTimes).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms per query (target < ${TARGET_MS} ms)`);
-if (median(queryTimes) >= TARGET_MS) {
-  console.error('Median di atas target.');
-  process.exitCode = 1;
+  // As the shop builds it: in slices of ~4 ms, each its own task (wall time, a fresh array each).
+  const slicedTimes: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const fresh = [...entries];
+    const start = performance.now();
+    await prepareSearchIndex(fresh);
+    slicedTimes.push(performance.now() - start);
+  }
+
+  // Queries on the built index (the first call builds it, apart from the timings).
+  searchProducts(entries, 'pemanasan');
+  const queryTimes: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  for (let round = 0; round < QUERY_ROUNDS; round += 1) {
+    for (const query of queries) {
+      const ms = time(() => searchProducts(entries, query, 6));
+      queryTimes.push(ms);
+      perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
+    }
+  }
+  const sorted = [...queryTimes].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  const slowest = [...perQuery].map(([query, ms]) => [query, median(ms)] as const).sort((a, b) => b[1] - a[1])[0]!;
+
+  const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
+  console.log(`Katalog: ${count.toLocaleString('en')} produk (${label})`);
+  console.log(`search.json: ${kb(text.length)} mentah, ${kb(gzipSync(text, { level: 9 }).length)} gzip`);
+  console.log(`readSearchFile (JSON.parse + valibot + kolom -> entri): median ${median(readTimes).toFixed(1)} ms dari ${BUILD_ROUNDS}`);
+  console.log(`indeks dibuat: median ${median(buildTimes).toFixed(1)} ms dari ${BUILD_ROUNDS} (${indexWords(entries)} kata); dalam irisan ~4 ms: median ${median(slicedTimes).toFixed(0)} ms (waktu dinding)`);
+  console.log(`kueri terlambat: "${slowest[0]}" median ${slowest[1].toFixed(3)} ms`);
+  console.log(`${queryTimes.length} pencarian: median ${median(queryTimes).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms per query (target < ${TARGET_MS} ms)`);
+  if (median(queryTimes) >= TARGET_MS) {
+    console.error('Median di atas target.');
+    process.exitCode = 1;
+  }
 }
 
 function indexWords(of: typeof entries): string {
   return buildSearchIndex(of).words.size.toLocaleString('en');
 }
+
+void main();

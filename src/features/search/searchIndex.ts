@@ -107,9 +107,9 @@ export const isSearchIndexReady = (entries: readonly SearchEntry[]): boolean => 
 
 /**
  * Builds the index in slices of a few milliseconds, each its own task, so a shopper typing
- * while it builds is never held up (50,000 products take ~200 ms in node here: see
- * `npm run bench:search`; several times that on a cheap phone). Once per array; later calls
- * share the same build.
+ * while it builds is never held up: 50,000 products take ~450 ms of CPU in node here
+ * (`npm run bench:search`), ~2 s on a phone 4x slower, far too long for one task. Once per
+ * array; later calls share the same build.
  */
 export function prepareSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
   const ready = indexes.get(entries);
