@@ -1,6 +1,9 @@
 import { normalize, queryTokens } from '../../../src/features/search/normalize';
 import { searchProducts } from '../../../src/features/search/searchProducts';
-import { makeProduct } from '../catalog/catalog-test-utils';
+import { searchFile } from '../../../scripts/catalog/split/searchFile';
+import { readSearchFile } from '../../../src/features/catalog/split/splitReaders';
+import type { SearchFile } from '../../../src/features/catalog/split/splitTypes';
+import { makeProduct, products } from '../catalog/catalog-test-utils';
 import { entriesOf } from './ranking-test-utils';
 
 // search.json of these products, as the shop reads it.
@@ -65,5 +68,13 @@ describe('searchProducts', () => {
 
   it('limits the number of results when asked', () => {
     expect(searchProducts(catalogue, 'putih', 2)).toHaveLength(2);
+  });
+});
+
+describe('search.json from a build before its soldOut column', () => {
+  it('is still read and searched, its cards never saying "Stok habis"', () => {
+    const { soldOut: _dropped, ...older } = JSON.parse(JSON.stringify(searchFile(products))) as SearchFile;
+    const entries = readSearchFile(older, 'http://localhost/catalog/v/abc/search.json');
+    expect(searchProducts(entries, 'boots').map((entry) => [entry.slug, entry.soldOut])).toEqual([['boots-suede', false]]);
   });
 });

@@ -7,8 +7,8 @@ export const FIELD_WEIGHTS = { name: 10, category: 6, color: 5, tag: 4, descript
 
 /**
  * One product's best weight for a word, as one small integer: `product * 16 + weight` (weights
- * are under 16). At 50,000 products an index holds ~1 million of these: numbers in packed
- * arrays, not objects, build in a fraction of the time and memory.
+ * are under 16). At 50,000 products an index holds ~1 million of these: as numbers in packed
+ * arrays, not objects, the build took about half the time (bench:search).
  */
 export type Posting = number;
 const WEIGHT_SLOTS = 16;
@@ -30,7 +30,7 @@ export interface SearchIndex {
 
 /**
  * Categories, colours and tags repeat across thousands of products: each distinct text is
- * normalized once per build (normalize's Unicode regexes are most of a build's cost).
+ * normalized once per build (its Unicode regexes are a good part of a build's cost).
  */
 function normalizer(): (text: string) => string {
   const known = new Map<string, string>();

@@ -65,5 +65,5 @@ export const readSearchFile: FileReader<SearchEntry[]> = (json, url) => {
   // In the column, before the entries are made: a copy of 50,000 entries to change one field
   // took longer than making them.
   const image = assetsOf(url).image;
-  return searchEntries({ ...file, image: file.image.map((path) => image(path)) });
+  return searchEntries({ ...file, image: file.image.map((path) => image(path)), soldOut: file.soldOut ?? file.id.map(() => false) });
 };
