@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../app/hooks';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
-import { selectProducts } from '../features/catalog/catalogSlice';
+import { CatalogError } from '../features/catalog/CatalogError';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
 import { PagedProductGrid } from '../features/catalog/PagedProductGrid';
+import type { SearchEntry } from '../features/catalog/split/splitTypes';
 import { CategoryLinks } from '../features/search/CategoryLinks';
+import { entryCard } from '../features/search/entryCard';
 import { searchProducts } from '../features/search/searchProducts';
+import { useSearchEntries } from '../features/search/useSearchEntries';
+import { useSearchIndexReady } from '../features/search/useSearchIndexReady';
 import { usePageMeta } from '../lib/usePageMeta';
 
 // A query is only ever rendered as text (React escapes it); very long ones are cut for display.
@@ -22,25 +25,32 @@ export default function SearchPage() {
   return (
     <>
       <PageHeading title={title} />
-      <CatalogBoundary fallback={<GridSkeleton />}>
+      {query ? (
         <Results query={query} />
-      </CatalogBoundary>
+      ) : (
+        // Only the categories to show: the manifest, not search.json.
+        <CatalogBoundary fallback={<GridSkeleton />}>
+          <Message>
+            <p>Ketik nama produk, warna atau kategori di kotak pencarian. Atau jelajahi kategori kami:</p>
+            <CategoryLinks />
+          </Message>
+        </CatalogBoundary>
+      )}
     </>
   );
 }
 
+/** search.json, then its index (built in slices: the page stays responsive at 50,000 products). */
 function Results({ query }: { query: string }) {
-  const products = useAppSelector(selectProducts);
-  const results = useMemo(() => searchProducts(products, query), [products, query]);
+  const search = useSearchEntries(true);
+  const indexReady = useSearchIndexReady(search.entries);
+  if (search.status === 'failed') return <CatalogError onRetry={search.retry} />;
+  if (!search.entries || !indexReady) return <GridSkeleton />;
+  return <Found entries={search.entries} query={query} />;
+}
 
-  if (!query) {
-    return (
-      <Message>
-        <p>Ketik nama produk, warna atau kategori di kotak pencarian. Atau jelajahi kategori kami:</p>
-        <CategoryLinks />
-      </Message>
-    );
-  }
+function Found({ entries, query }: { entries: readonly SearchEntry[]; query: string }) {
+  const results = useMemo(() => searchProducts(entries, query).map(entryCard), [entries, query]);
   if (results.length === 0) {
     return (
       <Message>

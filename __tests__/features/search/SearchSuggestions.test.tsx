@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
 import { SearchSuggestions } from '../../../src/features/search/SearchSuggestions';
 import { renderWithProviders } from '../../test-utils';
-import { makeProduct, readyCatalog, serveCatalog, categories } from '../catalog/catalog-test-utils';
+import { categories, makeProduct, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
 
 // Many user events per test; the shared CI machine can be slow.
 jest.setTimeout(20_000);
@@ -26,7 +27,21 @@ function Where() {
 const many = Array.from({ length: 9 }, (_, i) => makeProduct({ slug: `sepatu-kanvas-${i + 1}`, name: `Sepatu Kanvas ${i + 1}`, createdAt: `2025-10-${String(10 + i)}` }));
 const catalogue = [...many, makeProduct({ slug: 'tas-anyam', name: 'Tas Anyam', category: 'tas', price: 180000 })];
 
-function setup(options: { loaded?: boolean } = {}) {
+/** Holds search.json's answer back until `release()`: a slow connection. */
+function holdSearchFile() {
+  const serve = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    if (String(input).endsWith('/search.json')) await released;
+    return serve(input);
+  }) as typeof fetch;
+  return release;
+}
+
+const searchFileRequests = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/search.json')).length;
+
+function setup(options: { loaded?: boolean; catalog?: CatalogState } = {}) {
   const onGo = jest.fn();
   const view = renderWithProviders(
     <>
@@ -35,7 +50,7 @@ function setup(options: { loaded?: boolean } = {}) {
         <Route path="*" element={<Where />} />
       </Routes>
     </>,
-    { preloadedState: options.loaded === false ? {} : { catalog: readyCatalog(catalogue) } },
+    { preloadedState: options.loaded === false ? {} : { catalog: options.catalog ?? readyCatalog(catalogue) } },
   );
   return { ...view, onGo, input: screen.getByRole('combobox', { name: 'Cari produk' }) };
 }
@@ -83,7 +98,20 @@ describe('SearchSuggestions', () => {
     expect(screen.getByRole('status', { name: 'alamat' })).toHaveTextContent('/produk/tas-anyam');
   });
 
-  it('shows only suggestions for the latest text, never an earlier one', async () => {
+  it('says it is loading while search.json comes, then suggests for the latest text only', async () => {
+    const { user, input } = setup();
+    const release = holdSearchFile();
+    await user.type(input, 'kanvas');
+    expect(await screen.findByText('Memuat pencarian…')).toHaveAttribute('role', 'status');
+    await user.clear(input);
+    await user.type(input, 'anyam');
+    act(() => release());
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringContaining('Tas Anyam'), 'Lihat semua hasil untuk “anyam”']);
+    expect(screen.queryByText('Memuat pencarian…')).not.toBeInTheDocument();
+  });
+
+  it('follows fast typing to the last text, never leaving an earlier list', async () => {
     jest.useFakeTimers();
     try {
       const { user, input } = setup();
@@ -92,13 +120,26 @@ describe('SearchSuggestions', () => {
       await fast.clear(input);
       await fast.type(input, 'anyam');
       await act(async () => {
-        jest.advanceTimersByTime(1000);
+        await jest.advanceTimersByTimeAsync(1000);
       });
       const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
       expect(names).toEqual([expect.stringContaining('Tas Anyam'), 'Lihat semua hasil untuk “anyam”']);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('offers a retry when search.json cannot be fetched, and still searches on Enter', async () => {
+    let broken = true;
+    const { user, input, onGo } = setup({ catalog: readyCatalog(catalogue, { broken: (path) => broken && path.endsWith('search.json') }) });
+    await user.type(input, 'kanvas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saran pencarian belum bisa dimuat');
+    await user.keyboard('{Enter}');
+    expect(onGo).toHaveBeenCalledWith('kanvas');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('listbox')).toHaveTextContent('Sepatu Kanvas 9');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and stays closed for short or unmatched text', async () => {
@@ -116,12 +157,18 @@ describe('SearchSuggestions', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('loads the catalogue when the shopper starts typing', async () => {
-    const fetchMock = serveCatalog({ categories, products: [{ id: 1, slug: 'tas-anyam', name: 'Tas Anyam', category: 'tas', price: 1000, colorOptions: [{ color: 'Krem', image: '/a.svg' }], createdAt: '2025-01-01' }] });
+  it('fetches search.json once, when the shopper starts to search, not before', async () => {
+    const { fetchMock } = serveSplit({ categories, products: catalogue });
     const { user, input } = setup({ loaded: false });
-    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(searchFileRequests(fetchMock)).toBe(0);
+    // The box's focus is enough: the file comes while the first letters are typed.
+    await user.click(input);
+    await waitFor(() => expect(searchFileRequests(fetchMock)).toBe(1));
     await user.type(input, 'anyam');
     expect(await screen.findByRole('option', { name: /Tas Anyam/ })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await user.type(input, ' tas');
+    expect(await screen.findByRole('option', { name: /Tas Anyam/ })).toBeInTheDocument();
+    expect(searchFileRequests(fetchMock)).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
 import { buildLargeCatalog } from '../../../scripts/catalog/buildCatalog';
-import type { Product } from '../../../src/features/catalog/catalogTypes';
+import type { SearchEntry } from '../../../src/features/catalog/split/splitTypes';
 import { buildSearchIndex, isSearchIndexReady, prepareSearchIndex } from '../../../src/features/search/searchIndex';
 import { searchProducts } from '../../../src/features/search/searchProducts';
+import { entriesOf } from './ranking-test-utils';
 
-const catalogue = (count: number): Product[] =>
-  buildLargeCatalog(count).products.map((product) => ({ ...product, image: product.colorOptions[0]!.image }));
+const catalogue = (count: number): SearchEntry[] =>
+  entriesOf(buildLargeCatalog(count).products.map((product) => ({ ...product, image: product.colorOptions[0]!.image })));
 
 describe('building the search index in slices', () => {
   it('gives the same index as building it at once, and searching then uses it', async () => {

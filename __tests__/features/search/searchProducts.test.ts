@@ -1,20 +1,27 @@
 import { normalize, queryTokens } from '../../../src/features/search/normalize';
 import { searchProducts } from '../../../src/features/search/searchProducts';
-import { makeProduct } from '../catalog/catalog-test-utils';
+import { searchFile } from '../../../scripts/catalog/split/searchFile';
+import { readSearchFile } from '../../../src/features/catalog/split/splitReaders';
+import type { SearchFile } from '../../../src/features/catalog/split/splitTypes';
+import { makeProduct, products } from '../catalog/catalog-test-utils';
+import { entriesOf } from './ranking-test-utils';
 
-const catalogue = [
+// search.json of these products, as the shop reads it.
+const catalogue = entriesOf([
   makeProduct({ slug: 'kaus-polo', name: 'Kaus Polo Piqué', category: 'atasan', description: 'Katun piqué dengan kerah rapi.', createdAt: '2025-01-01' }),
   makeProduct({ slug: 'sneakers-kanvas-putih', name: 'Sneakers Kanvas Putih', description: 'Kanvas tebal.', createdAt: '2025-02-01' }),
   makeProduct({ slug: 'tote-kanvas', name: 'Tote Bag', category: 'tas', description: 'Tas dari kanvas tebal untuk belanja.', createdAt: '2025-03-01' }),
   makeProduct({ slug: 'sepatu-kanvas-hitam', name: 'Sepatu Hitam Kanvas', createdAt: '2025-04-01' }),
   makeProduct({ slug: 'ransel', name: 'Ransel Harian', category: 'tas', description: 'Muat laptop.', tags: ['hadiah'], createdAt: '2025-05-01' }),
-];
+]);
 
 const search = (query: string) => searchProducts(catalogue, query).map((product) => product.slug);
 
 describe('normalize', () => {
   it('lowercases, strips accents and punctuation', () => {
     expect(normalize('  Kaus  POLO-Piqué!! ')).toBe('kaus polo pique');
+    expect(normalize('Sepatu Kanvas 42')).toBe('sepatu kanvas 42');
+    expect(normalize('İzmir ŞAL')).toBe('izmir sal');
     expect(queryTokens('kanvas Kanvas putih')).toEqual(['kanvas', 'putih']);
   });
 });
@@ -61,5 +68,13 @@ describe('searchProducts', () => {
 
   it('limits the number of results when asked', () => {
     expect(searchProducts(catalogue, 'putih', 2)).toHaveLength(2);
+  });
+});
+
+describe('search.json from a build before its soldOut column', () => {
+  it('is still read and searched, its cards never saying "Stok habis"', () => {
+    const { soldOut: _dropped, ...older } = JSON.parse(JSON.stringify(searchFile(products))) as SearchFile;
+    const entries = readSearchFile(older, 'http://localhost/catalog/v/abc/search.json');
+    expect(searchProducts(entries, 'boots').map((entry) => [entry.slug, entry.soldOut])).toEqual([['boots-suede', false]]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Product } from '../../../src/features/catalog/catalogTypes';
 import { toSearchColumns } from '../../../src/features/catalog/split/searchColumns';
 import type { SearchEntry, SearchFile } from '../../../src/features/catalog/split/splitTypes';
+import { isSoldOut } from '../../../src/features/catalog/stock';
 import { normalize } from '../../../src/features/search/normalize';
 
 const wordsOf = (text: string) => normalize(text).split(' ').filter(Boolean);
@@ -15,7 +16,7 @@ export function searchEntry(product: Product): SearchEntry {
   const elsewhere = new Set([product.name, product.category, ...colors, ...product.tags].flatMap(wordsOf));
   const words = [...new Set(wordsOf(product.description))].filter((word) => !elsewhere.has(word));
   const { id, slug, name, category, tags, price, salePrice, image, createdAt } = product;
-  return { id, slug, name, category, colors, tags, words: words.join(' '), price, ...(salePrice !== undefined ? { salePrice } : {}), image, createdAt };
+  return { id, slug, name, category, colors, tags, words: words.join(' '), price, ...(salePrice !== undefined ? { salePrice } : {}), image, soldOut: isSoldOut(product), createdAt };
 }
 
 /** search.json, in catalogue order (the order searchProducts() indexes and breaks no ties by). */

@@ -1,20 +1,19 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { selectProducts } from '../catalog/catalogSlice';
-import { catalogRequested } from '../catalog/loadCatalog';
 import { overlayClosed } from '../ui/uiSlice';
 import { normalize } from './normalize';
 import { SuggestionList, suggestionId } from './SuggestionList';
+import { SuggestionStatus } from './SuggestionStatus';
 import { searchProducts } from './searchProducts';
 import { useComboboxInput } from './useComboboxInput';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSearchEntries } from './useSearchEntries';
 import { useSearchIndexReady } from './useSearchIndexReady';
+import { useStartedSearching } from './useStartedSearching';
 
 export const MAX_SUGGESTIONS = 6;
-export const DEBOUNCE_MS = 150;
 const MIN_LENGTH = 2;
 
 /** What SearchBox's `renderSuggestions` slot hands over. */
@@ -27,14 +26,17 @@ export interface SearchSuggestionsProps {
 /**
  * Up to six products as the shopper types, then 'Lihat semua hasil'. Arrow keys move, Enter
  * opens the highlighted one (or, with none highlighted, the results page as usual).
- * The list is derived from the latest settled text and the catalogue in the store, never from
- * an earlier request finishing late, so an out-of-order answer cannot replace a newer one.
+ * search.json is fetched when the shopper starts to search (the box's focus or first letter),
+ * and its index built in slices; meanwhile the box says so, and a failure offers a retry.
+ * The list follows the typed text through useDeferredValue, not a debounce: a query takes a
+ * few ms even at 50,000 products, so the first suggestion can show within 100 ms of the key,
+ * while React still paints each key in the box before a stale list. It is derived from the
+ * latest text and the entries, never from an earlier request finishing late.
  */
 export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const products = useAppSelector(selectProducts);
-  const settled = useDebouncedValue(query, DEBOUNCE_MS);
+  const settled = useDeferredValue(query);
   // The highlight and a dismissal belong to the text they were made for: a new keystroke
   // forgets them (so Enter searches what was typed, and the list reopens).
   const [state, setState] = useState({ query, active: -1, dismissed: false });
@@ -43,18 +45,16 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   const listId = useId();
 
   const typed = normalize(query).length > 0;
-  useEffect(() => {
-    if (typed) void dispatch(catalogRequested());
-  }, [dispatch, typed]);
-
-  // The index starts building when the box opens; the first suggestions wait for it.
-  const indexReady = useSearchIndexReady(products);
+  const search = useSearchEntries(useStartedSearching(inputId, typed));
+  const indexReady = useSearchIndexReady(search.entries);
   const suggestions = useMemo(
-    () => (indexReady && normalize(settled).length >= MIN_LENGTH ? searchProducts(products, settled, MAX_SUGGESTIONS) : []),
-    [indexReady, products, settled],
+    () => (search.entries && indexReady && normalize(settled).length >= MIN_LENGTH ? searchProducts(search.entries, settled, MAX_SUGGESTIONS) : []),
+    [indexReady, search.entries, settled],
   );
   const open = suggestions.length > 0 && !dismissed && typed;
   const count = suggestions.length + 1;
+  // Said only once the text could have suggestions; Escape hides it like the list.
+  const waiting = !dismissed && normalize(query).length >= MIN_LENGTH && (search.status === 'failed' ? 'failed' : indexReady ? null : 'loading');
 
   const choose = (index: number) => {
     const product = suggestions[index];
@@ -69,6 +69,7 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
     open,
     activeId: open && active >= 0 ? suggestionId(listId, active) : undefined,
     onKeyDown: (event) => {
+      if (event.key === 'Escape' && waiting) update({ dismissed: true });
       if (!open) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
@@ -87,6 +88,7 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
     <>
       <VisuallyHidden aria-live="polite">{open ? `${suggestions.length} saran produk, pilih dengan panah atas dan bawah` : ''}</VisuallyHidden>
       {open && <SuggestionList listId={listId} products={suggestions} active={active} query={settled} onChoose={choose} />}
+      {!open && waiting && <SuggestionStatus status={waiting} onRetry={search.retry} />}
     </>
   );
 }

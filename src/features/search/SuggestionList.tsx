@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatPrice } from '../../lib/formatPrice';
-import type { Product } from '../catalog/catalogTypes';
 import { effectivePrice } from '../catalog/pricing';
+import type { SearchEntry } from '../catalog/split/splitTypes';
 
 export const suggestionId = (listId: string, index: number) => `${listId}-${index}`;
 
 interface SuggestionListProps {
   listId: string;
-  products: Product[];
+  products: readonly SearchEntry[];
   /** The highlighted option; the last one (index products.length) is 'Lihat semua hasil'. */
   active: number;
   query: string;
@@ -34,21 +34,26 @@ export function SuggestionList({ listId, products, active, query, onChoose }: Su
   );
 }
 
-const List = styled.ul`
+/** Where the list (or its loading and error message) sits: right under the box, over the page. */
+export const suggestionPanel = css`
   position: absolute;
   z-index: 5;
   top: calc(100% + 6px);
   left: 0;
   right: 0;
   margin: 0;
-  padding: 6px;
-  list-style: none;
-  max-height: min(70vh, 440px);
-  overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const List = styled.ul`
+  ${suggestionPanel}
+  padding: 6px;
+  list-style: none;
+  max-height: min(70vh, 440px);
+  overflow-y: auto;
 `;
 
 const Option = styled.li`

@@ -1,6 +1,6 @@
-import type { Product } from '../catalog/catalogTypes';
+import type { SearchEntry } from '../catalog/split/splitTypes';
 import { queryTokens } from './normalize';
-import { searchIndexOf, type SearchIndex } from './searchIndex';
+import { postingProduct, postingWeight, searchIndexOf, type SearchIndex } from './searchIndex';
 
 // How well a word matches: a whole word beats the start of a word beats the middle of one.
 const QUALITY = { word: 1, prefix: 0.7, inside: 0.3 };
@@ -15,12 +15,13 @@ function quality(word: string, token: string): number {
 
 /** Each product's best score for one query word (0: the word is nowhere in it). */
 function scoreToken(index: SearchIndex, token: string): Float64Array {
-  const scores = new Float64Array(index.products.length);
+  const scores = new Float64Array(index.entries.length);
   for (const [word, postings] of index.words) {
     const q = quality(word, token);
     if (q === 0) continue;
-    for (const { product, weight } of postings) {
-      const score = weight * q;
+    for (const posting of postings) {
+      const product = postingProduct(posting);
+      const score = postingWeight(posting) * q;
       if (score > scores[product]!) scores[product] = score;
     }
   }
@@ -28,14 +29,14 @@ function scoreToken(index: SearchIndex, token: string): Float64Array {
 }
 
 /**
- * Products matching every word of the query (in any order, any case, accents ignored),
- * most relevant first: words in the name weigh most, then category, color, tags, description.
+ * The products (search.json's entries) matching every word of the query (in any order, any
+ * case, accents ignored), most relevant first: words in the name weigh most, then category, color, tags, description.
  * The whole query appearing in the name, as typed, earns a bonus. Ties go to the newest.
  */
-export function searchProducts(products: readonly Product[], query: string, limit = Infinity): Product[] {
+export function searchProducts(entries: readonly SearchEntry[], query: string, limit = Infinity): SearchEntry[] {
   const tokens = queryTokens(query);
   if (tokens.length === 0) return [];
-  const index = searchIndexOf(products);
+  const index = searchIndexOf(entries);
   let totals: Float64Array | null = null;
   for (const token of tokens) {
     const scores = scoreToken(index, token);
@@ -44,13 +45,37 @@ export function searchProducts(products: readonly Product[], query: string, limi
     else for (let i = 0; i < totals.length; i += 1) totals[i] = totals[i] && scores[i] ? totals[i]! + scores[i]! : 0;
   }
   const phrase = ` ${tokens.join(' ')}`;
-  const hits: { at: number; score: number }[] = [];
-  totals!.forEach((score, at) => {
-    if (score === 0) return;
+  const hits: Hit[] = [];
+  // A hit ranks before another when it scores more, then when it is newer; the catalogue's
+  // order breaks the rest (a stable sort, and the top's insertion below, keep it).
+  const ahead = (a: Hit, b: Hit) => a.score - b.score || index.created[a.at]! - index.created[b.at]!;
+  const top = limit <= MAX_TOP ? limit : 0;
+  for (let at = 0; at < totals!.length; at += 1) {
+    const total = totals![at]!;
+    if (total === 0) continue;
     const name = index.names[at]!;
-    const bonus = name.startsWith(phrase) ? 8 : name.includes(phrase) ? 5 : 0;
-    hits.push({ at, score: score + bonus });
-  });
-  hits.sort((a, b) => b.score - a.score || index.created[b.at]! - index.created[a.at]!);
-  return hits.slice(0, limit).map((hit) => index.products[hit.at]!);
+    const hit = { at, score: total + (name.startsWith(phrase) ? 8 : name.includes(phrase) ? 5 : 0) };
+    if (!top) hits.push(hit);
+    else keepTop(hits, hit, top, ahead);
+  }
+  if (!top) hits.sort((a, b) => ahead(b, a));
+  return hits.slice(0, limit).map((hit) => index.entries[hit.at]!);
+}
+
+interface Hit {
+  at: number;
+  score: number;
+}
+
+// Suggestions want 6 of what may be tens of thousands of hits (a common word at 50,000
+// products): keeping the best few as they come costs a fraction of sorting them all.
+const MAX_TOP = 50;
+
+/** Adds `hit` to `best` (ordered, at most `size` long) if it ranks there; earlier hits win ties. */
+function keepTop(best: Hit[], hit: Hit, size: number, ahead: (a: Hit, b: Hit) => number): void {
+  if (best.length === size && ahead(hit, best[size - 1]!) <= 0) return;
+  let at = best.length;
+  while (at > 0 && ahead(hit, best[at - 1]!) > 0) at -= 1;
+  best.splice(at, 0, hit);
+  if (best.length > size) best.pop();
 }

@@ -1,21 +1,22 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '../catalog/catalogTypes';
+import type { SearchEntry } from '../catalog/split/splitTypes';
 import { isSearchIndexReady, prepareSearchIndex } from './searchIndex';
 
 /**
- * Whether the catalogue's search index is built; starts building it, in short slices, on first
- * use. Until it is, searching would build it in one long task: on a cheap phone, with 5,000
- * products, the keystroke that started it would wait ~400 ms.
+ * Whether search.json's index is built; starts building it, in short slices, once the entries
+ * are in (`undefined` while they load). Until it is, searching would build it in one long task:
+ * at 50,000 products, hundreds of milliseconds on a cheap phone, held up in the keystroke that
+ * started it.
  */
-export function useSearchIndexReady(products: readonly Product[]): boolean {
-  const [builtFor, setBuiltFor] = useState<readonly Product[] | null>(null);
+export function useSearchIndexReady(entries: readonly SearchEntry[] | undefined): boolean {
+  const [builtFor, setBuiltFor] = useState<readonly SearchEntry[] | null>(null);
   useEffect(() => {
-    if (isSearchIndexReady(products)) return;
+    if (!entries || isSearchIndexReady(entries)) return;
     let current = true;
-    void prepareSearchIndex(products).then(() => current && setBuiltFor(products));
+    void prepareSearchIndex(entries).then(() => current && setBuiltFor(entries));
     return () => {
       current = false;
     };
-  }, [products]);
-  return builtFor === products || isSearchIndexReady(products);
+  }, [entries]);
+  return entries !== undefined && (builtFor === entries || isSearchIndexReady(entries));
 }

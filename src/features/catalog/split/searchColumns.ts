@@ -14,6 +14,7 @@ export function toSearchColumns(entries: readonly SearchEntry[]): SearchFile {
     price: column('price'),
     salePrice: entries.map((entry) => entry.salePrice ?? null),
     image: column('image'),
+    soldOut: column('soldOut'),
     createdAt: column('createdAt'),
   };
 }
@@ -33,6 +34,7 @@ export function searchEntries(file: SearchFile): SearchEntry[] {
       price: file.price[i]!,
       ...(salePrice !== null && salePrice !== undefined ? { salePrice } : {}),
       image: file.image[i]!,
+      soldOut: file.soldOut[i]!,
       createdAt: file.createdAt[i]!,
     };
   });

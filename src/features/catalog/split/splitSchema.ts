@@ -69,6 +69,9 @@ const columns = {
   price: v.array(whole),
   salePrice: v.array(v.nullable(whole)),
   image: v.array(text),
+  // Optional: a catalogue built before the column is still searchable (its cards just never say
+  // "Stok habis"), so the app and the catalogue can be deployed in either order.
+  soldOut: v.optional(v.array(v.boolean())),
   createdAt: v.array(v.string()),
 };
 

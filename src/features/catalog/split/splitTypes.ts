@@ -99,7 +99,8 @@ export type IdBucketFile = [string, string][];
 
 /**
  * One product in search.json: what the search index weighs (name, category, colors, tags,
- * description words), what a suggestion shows, and the tie-break (newest first).
+ * description words), what a suggestion and a result's card show (the card's colour count is
+ * `colors.length`), and the tie-break (newest first).
  * `words` are the description's distinct normalized words not already in another field.
  */
 export interface SearchEntry {
@@ -113,6 +114,8 @@ export interface SearchEntry {
   price: number;
   salePrice?: number;
   image: string;
+  /** Every size at stock 0: the result's card says "Stok habis" as a listing's would. */
+  soldOut: boolean;
   createdAt: string;
 }
 
