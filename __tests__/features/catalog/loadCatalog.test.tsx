@@ -61,6 +61,13 @@ describe("a page's own file", () => {
     ]);
   });
 
+  it('resolves a relative picture against the catalogue folder, not the file inside v/<version>/', async () => {
+    const photographed = { ...products[1]!, colorOptions: [{ color: 'Hitam', image: 'img/loafer-hitam.jpg' }] };
+    serveSplit({ categories, products: [photographed] });
+    renderProduct('loafer-kulit');
+    expect(await screen.findByRole('img', { name: /Loafer Kulit warna Hitam/ })).toHaveAttribute('src', '/catalog/img/loafer-hitam.jpg');
+  });
+
   it('says a product the catalogue has no file for is not found, with no retry to press', async () => {
     serveSplit(catalog);
     renderProduct('tidak-ada');

@@ -14,6 +14,13 @@ import type { HomeFile, ListingFilterIndex, ListingPage, ProductCardData, Search
 
 const fileName = (url: string) => url.slice(url.lastIndexOf('/v/') + 1) || url;
 
+/**
+ * Pictures resolve against the catalogue folder (where manifest.json is), as catalog.json's
+ * did, not against the file inside v/<version>/…: `img/a.jpg` is the folder's img/.
+ */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/v/') + 1) || url;
+const assetsAt = (url: string) => assetsOf(folderOf(url));
+
 function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: string): v.InferOutput<S> {
   const result = v.safeParse(schema, json);
   if (result.success) return result.output;
@@ -25,13 +32,13 @@ function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: strin
 export const readManifest: FileReader<SplitManifest> = (json, url) => checked(manifestSchema, json, url);
 
 const cardsOf = (cards: readonly ProductCardData[], url: string) => {
-  const assets = assetsOf(url);
+  const assets = assetsAt(url);
   return cards.map((card) => assets.card(card));
 };
 
 export const readHome: FileReader<HomeFile> = (json, url) => {
   const file = checked(homeFileSchema, json, url);
-  const assets = assetsOf(url);
+  const assets = assetsAt(url);
   return {
     fresh: cardsOf(file.fresh, url),
     sale: cardsOf(file.sale, url),
@@ -54,7 +61,7 @@ export interface ProductFile {
 
 export const readProductFile: FileReader<ProductFile> = (json, url) => {
   const file = checked(productFileSchema, json, url);
-  return { product: assetsOf(url).product(file.product), related: cardsOf(file.related, url) };
+  return { product: assetsAt(url).product(file.product), related: cardsOf(file.related, url) };
 };
 
 /** ids/<n>.json as a lookup: product id (as text) -> slug. */
@@ -64,6 +71,6 @@ export const readSearchFile: FileReader<SearchEntry[]> = (json, url) => {
   const file = checked(searchFileSchema, json, url);
   // In the column, before the entries are made: a copy of 50,000 entries to change one field
   // took longer than making them.
-  const image = assetsOf(url).image;
+  const image = assetsAt(url).image;
   return searchEntries({ ...file, image: file.image.map((path) => image(path)), soldOut: file.soldOut ?? file.id.map(() => false) });
 };
