@@ -1,6 +1,7 @@
 import type { Action, Store } from '@reduxjs/toolkit';
 import { readItem } from '../../lib/browserStorage';
-import { saveItem } from '../../lib/saveItem';
+import { encodeRevision, newRevisionId, readRevision, REVISION_HISTORY, revisionIds, revisionKey } from '../../lib/listRevision';
+import { saveItem, type SaveResult } from '../../lib/saveItem';
 import { mergeLists, type MergeRules } from '../../lib/mergeList';
 import { withStorageLock } from '../../lib/storageLock';
 import { showToast } from '../../lib/toast';
@@ -18,9 +19,16 @@ import { showToast } from '../../lib/toast';
  * 3. Another tab's write arrives as a `storage` event and is the same save: with nothing changed
  *    here the merge is simply the stored list.
  *
- * The lock means no two tabs read-merge-write at once, so nothing is overwritten; the merge
- * means a tab without locks (or a save on `pagehide`, which cannot wait for one) still keeps
- * the other tab's changes. Storage keeps its plain format: nothing but the list is written.
+ * The lock means no two tabs read-merge-write at once; the merge means a tab without locks (or a
+ * save on `pagehide`, which cannot wait for one) still keeps the other tab's changes. But the
+ * lock does not order what a tab reads: Chromium hands a write to the other tabs' processes
+ * asynchronously, so a tab can take the lock and still read the list from before another tab's
+ * write, and write its merge over it. Hence provenance (src/lib/listRevision.ts): each write
+ * stamps a side key `<key>:rev` with its own id and the ids of the versions it includes, and
+ * each tab keeps the last versions it knows. When the stored version does not include this
+ * tab's last write (its writer read from before it), the tab merges from the newest version
+ * both include, so its write is put back. The list's key keeps its plain format; the existing
+ * site ignores the side key, and a list it writes is merged from `base` as before.
  */
 export interface ListSyncSpec<S, T> {
   key: string;
@@ -59,9 +67,25 @@ export const FULL_RETRY_MS = 5_000;
  */
 export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, storedAtLoad: string | null): ListSync {
   const lockName = `langkah:${spec.key}`;
+  const revKey = revisionKey(spec.key);
   let base: readonly T[] = spec.decode(storedAtLoad) ?? [];
-  // The raw value `base` was read or written as: when storage still holds it, nobody else wrote.
+  // The raw value `base` was read or written as, and the stamp beside it: while storage still
+  // holds both, nobody else wrote.
   let baseRaw = storedAtLoad;
+  let baseStampRaw = readItem(revKey);
+  // The versions this tab's list includes (it wrote, read or merged them), in the order it came
+  // to know them, by id: the candidates to merge from when another tab's write started from an
+  // older one. Each includes the ones before it, so the newest one theirs includes is the best.
+  const known = new Map<string, readonly T[]>();
+  const remember = (id: string, items: readonly T[]) => {
+    if (known.has(id)) return;
+    known.set(id, items);
+    if (known.size > REVISION_HISTORY) known.delete(known.keys().next().value!);
+  };
+  const atLoad = readRevision(baseStampRaw, storedAtLoad);
+  // The ids of the versions `base` includes, to hand on in the next stamp.
+  let baseSeen: readonly string[] = atLoad?.matches ? atLoad.seen : [];
+  if (atLoad?.matches) remember(atLoad.seen[0]!, base);
   let seen = spec.select(store.getState());
   let applying = false;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -72,33 +96,83 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
   const tidied = (merged: readonly T[], mine: readonly T[], theirs: readonly T[]) =>
     spec.tidy && merged !== mine && merged !== theirs ? spec.tidy(merged) : merged;
 
-  /** The read-merge-write; synchronous, so a held lock covers all of it. */
+  /**
+   * The stamp first, then the list. Another tab gets the two in that order, each between two of
+   * its tasks, so it may read the new stamp beside the list it had (harmless: the list is one it
+   * knows), never a new list beside the old stamp, which would claim the new list includes the
+   * old version's changes when it may have left them out. Without room for the stamp the list
+   * goes unstamped (merged as before stamps); a refused list puts the old stamp back.
+   */
+  function write(encoded: string | null, stamp: string, oldStamp: string | null): { result: SaveResult; stamp: string | null } {
+    const stamped = saveItem(revKey, stamp) === 'saved';
+    if (!stamped) saveItem(revKey, null);
+    const result = saveItem(spec.key, encoded);
+    if (result !== 'saved') saveItem(revKey, oldStamp);
+    return { result, stamp: stamped ? stamp : null };
+  }
+
+  /**
+   * The read-merge-write; synchronous, so a held lock covers all of it, and the list and its
+   * stamp are read in one task (another tab's writes reach this one between tasks, in order).
+   */
   function syncNow(): void {
     const mine = spec.select(store.getState());
     const raw = readItem(spec.key);
-    const theirs = raw === baseRaw ? base : (spec.decode(raw) ?? []);
-    const merged = tidied(mergeLists(base, mine, theirs, spec.rules), mine, theirs);
+    const stampRaw = readItem(revKey);
+    let theirs = base;
+    let from = base;
+    let theirId: string | null = null;
+    let theirSeen = baseSeen;
+    if (raw !== baseRaw || stampRaw !== baseStampRaw) {
+      // A stamp that does not describe the list is ignored: the list was written without one (the
+      // existing site, an older build), or this tab reads between another tab's stamp and its
+      // list (see write()), when the list is one this tab already knows.
+      const stamp = readRevision(stampRaw, raw);
+      theirSeen = [];
+      if (stamp?.matches) {
+        theirSeen = stamp.seen;
+        theirId = stamp.seen[0]!;
+        // Merge from the newest version this tab knows that theirs includes. It is `base` unless
+        // theirs was merged into an older version, i.e. its writer read storage from before
+        // this tab's last write: merging from the older version puts this tab's write back.
+        const common = [...known.keys()].reverse().find((id) => stamp.seen.includes(id));
+        if (common !== undefined) from = known.get(common)!;
+      }
+      theirs = (theirId !== null && known.get(theirId)) || (raw === baseRaw ? base : (spec.decode(raw) ?? []));
+      if (theirId !== null) remember(theirId, theirs);
+    }
+    const merged = tidied(mergeLists(from, mine, theirs, spec.rules), mine, theirs);
     const encoded = spec.encode(merged);
     // An absent key and an empty list mean the same; don't create the key for nothing. Nor write
     // back another tab's list as it was read (it may differ from `raw` only in key order).
-    const unchangedInStorage = encoded === raw || (raw === null && merged.length === 0) || (merged === theirs && theirs !== base);
-    const result = unchangedInStorage ? 'saved' : saveItem(spec.key, encoded);
+    const unchangedInStorage = encoded === raw || (raw === null && merged.length === 0) || (merged === theirs && theirs !== from);
+    // This version includes every version this tab knows and every one theirs includes.
+    const ids = revisionIds(newRevisionId(), [...known.keys()].reverse(), theirSeen);
+    const saved = unchangedInStorage ? { result: 'saved' as const, stamp: stampRaw } : write(encoded, encodeRevision(ids, encoded), stampRaw);
     if (merged !== mine && encoded !== spec.encode(mine)) {
       applying = true;
       store.dispatch(spec.synced([...merged]));
       applying = false;
     }
     seen = spec.select(store.getState());
-    if (result === 'saved') {
+    if (saved.result === 'saved') {
       base = seen;
       baseRaw = unchangedInStorage ? raw : encoded;
+      baseStampRaw = saved.stamp;
+      if (unchangedInStorage) baseSeen = theirSeen;
+      else {
+        baseSeen = saved.stamp === null ? [] : ids;
+        if (saved.stamp !== null) remember(ids[0]!, seen);
+      }
       full = false;
       return;
     }
     // Not saved: storage still holds `theirs`, and this tab's changes since then are pending.
     base = theirs;
     baseRaw = raw;
-    if (result === 'full') {
+    baseStampRaw = stampRaw;
+    baseSeen = theirSeen;
+    if (saved.result === 'full') {
       if (!full) showToast(spec.fullMessage, { variant: 'warning' });
       full = true;
       retryTimer ??= setTimeout(() => {
