@@ -60,6 +60,28 @@ describe('a tab that read storage from before another tab wrote', () => {
     expect(cartOf(b)).toEqual(expected);
   });
 
+  it('put back by both tabs at once (each read the other write as the one left out) counts nothing twice', async () => {
+    const [a, b] = (await openOnSavedCart(2)) as [Tab, Tab];
+    const before = snapshotOf(...cartKeys);
+    a.store.dispatch(itemAdded({ ...product('kaos'), quantity: 2 }));
+    a.store.dispatch(itemRemoved({ id: 'topi', selectedSize: 'M' }));
+    await a.sync.flush();
+    const afterA = snapshotOf(...cartKeys);
+    b.store.dispatch(itemAdded(product('tas')));
+    await savingFromStale(before, () => b.sync.flush());
+    await a.sync.flush(); // A reads B's write, which left its own out, and puts it back
+    b.store.dispatch(itemAdded(product('sabuk')));
+    // B reads A's first write as the last one (A's repair has not reached it) and puts its own back.
+    await savingFromStale(afterA, () => b.sync.flush());
+    await a.sync.flush();
+    await b.sync.flush();
+    announceWrite('cartItems');
+    const expected = ['kaos×3', 'sabuk×1', 'tas×1'];
+    expect(storedCart()).toEqual(expected);
+    expect(cartOf(a)).toEqual(expected);
+    expect(cartOf(b)).toEqual(expected);
+  });
+
   it('is repaired by a third tab that already had the left-out write, and the writer then keeps it', async () => {
     const [a, b, c] = (await openOnSavedCart(3)) as [Tab, Tab, Tab];
     const before = snapshotOf(...cartKeys);
@@ -121,7 +143,7 @@ describe('the stamp beside the list', () => {
     expect(localStorage.getItem('cartItems:rev')).not.toBe(stamp);
   });
 
-  it('read before its list arrived (the stamp is written first) changes nothing: the list is one this tab knows', async () => {
+  it('read before its list arrived (the stamp is written first): the tab writes nothing until the list is there', async () => {
     const [a, b] = (await openOnSavedCart(2)) as [Tab, Tab];
     const listBefore = snapshotOf('cartItems');
     a.store.dispatch(itemAdded(product('tas')));
@@ -129,7 +151,9 @@ describe('the stamp beside the list', () => {
     // B reads A's new stamp beside the list it had, with a change of its own to save.
     b.store.dispatch(itemAdded(product('sabuk')));
     await savingFromStale(listBefore, () => b.sync.flush());
-    announceWrite('cartItems');
+    expect(storedCart()).toEqual(['kaos×1', 'tas×1', 'topi×1']);
+    announceWrite('cartItems'); // the list arrives: B merges into it
+    announceWrite('cartItems'); // and A hears B's write
     const expected = ['kaos×1', 'sabuk×1', 'tas×1', 'topi×1'];
     expect(storedCart()).toEqual(expected);
     expect(cartOf(a)).toEqual(expected);

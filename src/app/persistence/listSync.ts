@@ -56,7 +56,17 @@ export interface ListSync {
   stop(): void;
 }
 
+/**
+ * The id under which a tab remembers the merge of two versions that left each other out: their
+ * ids, each split into its own parts, sorted and joined with `+`. Any version whose stamp
+ * includes every part includes that merge.
+ */
+const forkId = (a: string, b: string): string => [...new Set([...a.split('+'), ...b.split('+')])].sort().join('+');
+const includes = (seen: readonly string[], id: string): boolean => seen.includes(id) || id.split('+').every((part) => seen.includes(part));
+
 const SAVE_DELAY_MS = 100;
+/** How long a tab that read another tab's stamp before its list waits for the list (syncNow). */
+const SETTLE_MS = 50;
 /** While storage is full, how soon to try again without waiting for the next change. */
 export const FULL_RETRY_MS = 5_000;
 
@@ -90,6 +100,8 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
   let applying = false;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let settlingStamp: string | null = null;
   let queued = false;
   let full = false;
 
@@ -114,8 +126,9 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
   /**
    * The read-merge-write; synchronous, so a held lock covers all of it, and the list and its
    * stamp are read in one task (another tab's writes reach this one between tasks, in order).
+   * `canWait` is false on `pagehide`: a closing page saves what it can at once.
    */
-  function syncNow(): void {
+  function syncNow(canWait = true): void {
     const mine = spec.select(store.getState());
     const raw = readItem(spec.key);
     const stampRaw = readItem(revKey);
@@ -124,22 +137,41 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
     let theirId: string | null = null;
     let theirSeen = baseSeen;
     if (raw !== baseRaw || stampRaw !== baseStampRaw) {
-      // A stamp that does not describe the list is ignored: the list was written without one (the
-      // existing site, an older build), or this tab reads between another tab's stamp and its
-      // list (see write()), when the list is one this tab already knows.
       const stamp = readRevision(stampRaw, raw);
+      // A stamp this tab does not know that does not describe the list: this tab reads between
+      // another tab's stamp and its list (see write()). The list's `storage` event follows; wait
+      // for it, and merge nothing meanwhile (the list read now may be one that left this tab's
+      // write out, with its own stamp already gone). Still the same after SETTLE_MS, or a stamp
+      // this tab knows: the list was written without one (the existing site, an older build),
+      // and the stamp is ignored.
+      if (stamp && !stamp.matches && !known.has(stamp.seen[0]!) && stampRaw !== settlingStamp && canWait) {
+        settlingStamp = stampRaw;
+        clearTimeout(settleTimer);
+        settleTimer = setTimeout(() => void request(), SETTLE_MS);
+        return;
+      }
       theirSeen = [];
+      let common: string | undefined;
       if (stamp?.matches) {
         theirSeen = stamp.seen;
         theirId = stamp.seen[0]!;
         // Merge from the newest version this tab knows that theirs includes. It is `base` unless
         // theirs was merged into an older version, i.e. its writer read storage from before
         // this tab's last write: merging from the older version puts this tab's write back.
-        const common = [...known.keys()].reverse().find((id) => stamp.seen.includes(id));
+        common = [...known.keys()].reverse().find((id) => includes(stamp.seen, id));
         if (common !== undefined) from = known.get(common)!;
       }
       theirs = (theirId !== null && known.get(theirId)) || (raw === baseRaw ? base : (spec.decode(raw) ?? []));
       if (theirId !== null) remember(theirId, theirs);
+      // A fork: theirs left out the version `base` is. The other tab may be putting it back at the
+      // same time, from its side (each can read the other's write as the one that left its own
+      // out); both results then include both tips. Their merge is remembered under both ids, as a
+      // version either result includes, so that merging the two results later starts from it
+      // rather than from one tip, which would count the other tip's changes twice.
+      const baseId = baseSeen[0];
+      if (common !== undefined && theirId !== null && baseId !== undefined && !includes(theirSeen, baseId)) {
+        remember(forkId(baseId, theirId), tidied(mergeLists(from, base, theirs, spec.rules), base, theirs));
+      }
     }
     const merged = tidied(mergeLists(from, mine, theirs, spec.rules), mine, theirs);
     const encoded = spec.encode(merged);
@@ -217,7 +249,7 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
   // The page is going away and may not live to get a lock: save at once (the merge still keeps
   // whatever another tab wrote).
   const onPageHide = () => {
-    if (pending()) syncNow();
+    if (pending()) syncNow(false);
   };
   window.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onHidden);
@@ -230,12 +262,13 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
       clearTimeout(saveTimer);
       saveTimer = undefined;
       queued = false;
-      return withStorageLock(lockName, syncNow);
+      return withStorageLock(lockName, () => syncNow());
     },
     stop() {
       unsubscribe();
       clearTimeout(saveTimer);
       clearTimeout(retryTimer);
+      clearTimeout(settleTimer);
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
