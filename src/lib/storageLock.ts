@@ -5,12 +5,18 @@
  * tab's. Where Web Locks are missing (old browsers, jsdom) it runs at once: one tab's
  * synchronous section cannot interleave with itself, and the merge still keeps both sides'
  * changes when two tabs do race.
- *
- * The lock orders the tabs' read-merge-writes, not what each one reads: a tab that takes it the
- * instant another let go can still read the value from before that tab's write (Chromium hands
- * a write to other tabs' processes asynchronously). listSync.ts's provenance stamps repair that;
- * holding the lock 100 ms after each write (until 25 November) only made it rarer.
  */
+/**
+ * How long the lock stays held after `critical` ran. Chromium hands a localStorage write to the
+ * other tabs' processes asynchronously, so a tab that took the lock the instant this one let go
+ * could still read the value from before this write and merge into it. listSync.ts's provenance
+ * stamps find and repair such a write, but the hold stays as a second layer: it makes those stale
+ * reads rare (a few a run instead of 5 to 20 per tab in e2e/two-tabs.spec.ts), and without it the
+ * e2e test still failed 1 of 10 runs on a heavily loaded machine (README, Two tabs, one cart).
+ * A save is never waited on by the page, only by the next tab's save.
+ */
+export const LOCK_HOLD_MS = 100;
+
 export function withStorageLock(name: string, critical: () => void): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks?.request) {
@@ -21,6 +27,7 @@ export function withStorageLock(name: string, critical: () => void): Promise<voi
   const run = () => {
     ran = true;
     critical();
+    return new Promise<void>((resolve) => setTimeout(resolve, LOCK_HOLD_MS));
   };
   return locks.request(name, run).then(
     () => undefined,

@@ -110,8 +110,8 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
 
   /**
    * The stamp first, then the list. Another tab gets the two in that order, each between two of
-   * its tasks, so it may read the new stamp beside the list it had (harmless: the list is one it
-   * knows), never a new list beside the old stamp, which would claim the new list includes the
+   * its tasks, so it may read the new stamp beside the list it had (it then waits for the list:
+   * syncNow), never a new list beside the old stamp, which would claim the new list includes the
    * old version's changes when it may have left them out. Without room for the stamp the list
    * goes unstamped (merged as before stamps); a refused list puts the old stamp back.
    */
