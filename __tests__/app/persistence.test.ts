@@ -38,12 +38,13 @@ describe('loading what the existing site stored', () => {
     expect((stored as unknown[]).slice(0, 2)).toEqual(legacyCart.slice(0, 2));
   });
 
-  it('writes only the contract keys: no persist:* wrappers', async () => {
+  it('writes only the contract keys and the cart\'s stamp: no persist:* wrappers', async () => {
     const { store, persistor } = await boot();
     store.dispatch(itemAdded(sandal));
     store.dispatch(themeToggled());
     await persistor.flush();
-    expect(Object.keys(localStorage).sort()).toEqual(['cartItems', 'theme']);
+    // `cartItems:rev`: which version the cart is and which it includes (listSync.ts, README).
+    expect(Object.keys(localStorage).sort()).toEqual(['cartItems', 'cartItems:rev', 'theme']);
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual([
       { ...sandal, quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] },
     ]);

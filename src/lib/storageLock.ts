@@ -9,10 +9,11 @@
 /**
  * How long the lock stays held after `critical` ran. Chromium hands a localStorage write to the
  * other tabs' processes asynchronously, so a tab that took the lock the instant this one let go
- * could still read the value from before this write, merge against it and write over it: the
- * two-tab e2e test lost units and brought back removed lines that way. Holding the lock a moment
- * longer lets the write arrive first. A save is never waited on by the page, only by the next
- * tab's save.
+ * could still read the value from before this write and merge into it. listSync.ts's provenance
+ * stamps find and repair such a write, but the hold stays as a second layer: it makes those stale
+ * reads rare (a few a run instead of 5 to 20 per tab in e2e/two-tabs.spec.ts), and without it the
+ * e2e test still failed 1 of 10 runs on a heavily loaded machine (README, Two tabs, one cart).
+ * A save is never waited on by the page, only by the next tab's save.
  */
 export const LOCK_HOLD_MS = 100;
 

@@ -73,5 +73,10 @@ export const orderHistoryReader = listReader<Pick<OrderHistoryState, 'orders'>, 
   (orders) => ({ orders }),
 );
 
-/** The keys whose values make index.html preload the readers (scripts/build/routePreloads.ts). */
+/**
+ * The keys whose values make index.html preload the readers (scripts/build/routePreloads.ts).
+ * Beside each list the save engine keeps a provenance stamp, `<key>:rev` (`cartItems:rev`…,
+ * src/lib/listRevision.ts, README "Browser storage"): not listed here, since a stamp alone needs
+ * no reader, and not named in this file, which is in the first-paint bundle.
+ */
 export const storedListKeys = [cartReader.key, favoritesReader.key, recentlyViewedReader.key, orderHistoryReader.key];
