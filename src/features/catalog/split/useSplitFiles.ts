@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectManifest } from '../catalogSlice';
 import { useCatalog } from '../useCatalog';
-import { splitFileUrl } from './splitPaths';
-import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader } from './splitFiles';
+import type { FileReader } from './splitFiles';
+import { useFileStates } from './useFileStates';
 
 export type SplitFiles<T> =
   | { status: 'loading'; values?: undefined; retry: () => void }
@@ -18,23 +18,17 @@ export type SplitFiles<T> =
  */
 export function useSplitFiles<T>(paths: readonly string[], read: FileReader<T>): SplitFiles<T> {
   const { status: catalogStatus, retry: retryCatalog } = useCatalog();
-  const manifest = useAppSelector(selectManifest);
-  const generation = useSyncExternalStore(subscribeFiles, filesGeneration, filesGeneration);
-  const key = paths.join('\n');
-  const urls = useMemo(() => (manifest ? key.split('\n').filter(Boolean).map((path) => splitFileUrl(manifest, path)) : []), [manifest, key]);
+  const hasManifest = useAppSelector(selectManifest) !== null;
+  const { states, retry: retryFiles } = useFileStates(paths, read);
   const retry = useCallback(() => {
-    forgetFailed(urls);
+    retryFiles();
     retryCatalog();
-  }, [urls, retryCatalog]);
+  }, [retryFiles, retryCatalog]);
   return useMemo((): SplitFiles<T> => {
-    void generation;
-    if (!manifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
-    const states = urls.map((url) => requestFile(url, read));
+    if (!hasManifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
     const failed = states.filter((state) => state.status === 'failed');
     if (failed.length) return { status: 'failed', notFound: failed.some((state) => state.notFound), retry };
     if (states.some((state) => state.status === 'loading')) return { status: 'loading', retry };
     return { status: 'ready', values: states.map((state) => (state as { value: T }).value), retry };
-    // `read` is one of splitReaders.ts' functions: a module constant per call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generation, manifest, catalogStatus, urls, retry]);
+  }, [states, hasManifest, catalogStatus, retry]);
 }
