@@ -26,35 +26,25 @@ function settle(url: string, state: FileState<unknown>): void {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A catalogue file the host answered with an HTTP error; 404 means the catalogue has no such file. */
-class HttpError extends Error {
-  constructor(readonly status: number, url: string) {
-    super(`HTTP ${status} untuk ${url}`);
-  }
-}
-
-/**
- * GETs a catalogue file's JSON (the manifest's too, loadCatalog.ts); throws with a message a
- * support person can act on. A plain GET, so it reuses a response index.html preloaded (a custom
- * header could stop the match).
- */
-export async function fetchCatalogJson(url: string): Promise<unknown> {
-  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new HttpError(response.status, url);
-  try {
-    return await response.json();
-  } catch {
-    // A host answering a missing file with its HTML page, or a cut-off download.
-    throw new Error(`Berkas katalog ${url} bukan JSON yang utuh`);
-  }
-}
-
 async function fetchFile<T>(url: string, read: FileReader<T>): Promise<void> {
   try {
-    settle(url, { status: 'ready', value: read(await fetchCatalogJson(url), url) });
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
+    // A plain GET, so it reuses a response index.html preloaded (a custom header could stop the match).
+    const response = await fetch(url, { signal });
+    if (!response.ok) {
+      settle(url, { status: 'failed', error: `HTTP ${response.status} untuk ${url}`, notFound: response.status === 404 });
+      return;
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      // A host answering a missing file with its HTML page, or a cut-off download.
+      throw new Error(`Berkas katalog ${url} bukan JSON yang utuh`);
+    }
+    settle(url, { status: 'ready', value: read(json, url) });
   } catch (error) {
-    settle(url, { status: 'failed', error: describe(error), notFound: error instanceof HttpError && error.status === 404 });
+    settle(url, { status: 'failed', error: describe(error), notFound: false });
   }
 }
 

@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectManifest } from '../catalogSlice';
 import { useCatalog } from '../useCatalog';
-import type { FileReader } from './splitFiles';
-import { useFileStates } from './useFileStates';
+import { splitFileUrl } from './splitPaths';
+import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader } from './splitFiles';
 
 export type SplitFiles<T> =
   | { status: 'loading'; values?: undefined; retry: () => void }
@@ -18,17 +18,23 @@ export type SplitFiles<T> =
  */
 export function useSplitFiles<T>(paths: readonly string[], read: FileReader<T>): SplitFiles<T> {
   const { status: catalogStatus, retry: retryCatalog } = useCatalog();
-  const hasManifest = useAppSelector(selectManifest) !== null;
-  const { states, retry: retryFiles } = useFileStates(paths, read);
+  const manifest = useAppSelector(selectManifest);
+  const generation = useSyncExternalStore(subscribeFiles, filesGeneration, filesGeneration);
+  const key = paths.join('\n');
+  const urls = useMemo(() => (manifest ? key.split('\n').filter(Boolean).map((path) => splitFileUrl(manifest, path)) : []), [manifest, key]);
   const retry = useCallback(() => {
-    retryFiles();
+    forgetFailed(urls);
     retryCatalog();
-  }, [retryFiles, retryCatalog]);
+  }, [urls, retryCatalog]);
   return useMemo((): SplitFiles<T> => {
-    if (!hasManifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
+    void generation;
+    if (!manifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
+    const states = urls.map((url) => requestFile(url, read));
     const failed = states.filter((state) => state.status === 'failed');
     if (failed.length) return { status: 'failed', notFound: failed.some((state) => state.notFound), retry };
     if (states.some((state) => state.status === 'loading')) return { status: 'loading', retry };
     return { status: 'ready', values: states.map((state) => (state as { value: T }).value), retry };
-  }, [states, hasManifest, catalogStatus, retry]);
+    // `read` is one of splitReaders.ts' functions: a module constant per call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [generation, manifest, catalogStatus, urls, retry]);
 }
