@@ -7,7 +7,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
-import { brotli, brotliQuick, gzip, gzipQuick } from './scripts/build/precompress';
+import { CopyCatalogPlugin } from './scripts/build/copyCatalogPlugin';
+import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
 import { imageOrigins } from './scripts/build/securityHeaders';
@@ -23,8 +24,6 @@ function adminPasscodeHash(): string {
 }
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
-/** The split catalogue's files (docs/catalog-split.md): thousands, compressed the quick way. */
-const splitCatalogFiles = /^catalog\/v\/.*\.json$/;
 
 /** One of scripts/build/precompress.ts's functions in the callback form CompressionPlugin calls. */
 const twin =
@@ -113,7 +112,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
+        // A production build copies the catalogue beside webpack instead (CopyCatalogPlugin).
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', ...(production ? ['**/public/catalog/**'] : [])] } }],
       }),
       ...(production
         ? [
@@ -127,10 +127,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
               exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/],
             }),
-            new CompressionPlugin({ test: compressible, exclude: splitCatalogFiles, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ test: compressible, exclude: splitCatalogFiles, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ test: splitCatalogFiles, algorithm: twin(gzipQuick), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ test: splitCatalogFiles, algorithm: twin(brotliQuick), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
+            new CopyCatalogPlugin(path.resolve(__dirname, 'public/catalog')),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
