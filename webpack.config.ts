@@ -38,6 +38,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode === 'production';
   // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
   const catalogBaseUrl = process.env.CATALOG_BASE_URL || '/catalog/';
+  // The built catalogue shipped in dist/catalog: public/catalog, or another `catalog:build --out`
+  // folder (the bench's 5,000- and 50,000-product shops), with no change to the repository.
+  const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -112,8 +115,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new CopyWebpackPlugin({
-        // A production build copies the catalogue beside webpack instead (CopyCatalogPlugin).
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', ...(production ? ['**/public/catalog/**'] : [])] } }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] } },
+          // A production build copies the catalogue beside webpack instead (CopyCatalogPlugin).
+          ...(production ? [] : [{ from: catalogDir, to: 'catalog' }]),
+        ],
       }),
       ...(production
         ? [
@@ -129,7 +135,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             }),
             new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
-            new CopyCatalogPlugin(path.resolve(__dirname, 'public/catalog')),
+            new CopyCatalogPlugin(catalogDir),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a

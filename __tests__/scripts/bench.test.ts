@@ -108,13 +108,13 @@ describe('the stack floor in the table', () => {
   const home = { path: '/', weight: { files: ['js/a.js'], raw: 400_000, gzip: 126_400, brotli: 110_000, routeChunk: null } };
 
   it("prints the floor as a reference row and how far `/` is above it", () => {
-    const table = renderTable({ routes: [home], floor: { files: ['main.js', 'runtime.js', 'vendor.js'], raw: 320_000, gzip: 105_300, brotli: 90_800 } });
+    const table = renderTable({ products: 66, routes: [home], floor: { files: ['main.js', 'runtime.js', 'vendor.js'], raw: 320_000, gzip: 105_300, brotli: 90_800 } });
     expect(table).toMatch(/\| Stack floor: [^|]+\| 105\.3 kB · 90\.8 kB \(3 files\) \| reference \| {2}\|/);
     expect(table).toContain('126.4 kB · 110.0 kB; 21.1 kB above the floor');
   });
 
   it('says why the floor was not measured', () => {
-    const table = renderTable({ routes: [home], floorError: "webpack.config.ts has no 'vendor' cache group\nmore detail" });
+    const table = renderTable({ products: 66, routes: [home], floorError: "webpack.config.ts has no 'vendor' cache group\nmore detail" });
     expect(table).toContain("not measured: webpack.config.ts has no 'vendor' cache group |");
     expect(table).not.toContain('above the floor');
   });
@@ -152,6 +152,7 @@ describe('interactions in the table', () => {
 
   it('checks the median longest task at the slowed-down CPU against one frame, and shows full speed beside it', () => {
     const table = renderTable({
+      products: 66,
       routes: [],
       interactions: {
         cpuSlowdown: 4,
@@ -169,6 +170,7 @@ describe('interactions in the table', () => {
 
   it('shows a reference tap for comparison, held to no target', () => {
     const table = renderTable({
+      products: 66,
       routes: [],
       interactions: {
         cpuSlowdown: 4,
@@ -187,38 +189,38 @@ describe("a route's Lighthouse runs in the table", () => {
     lighthouse: {
       performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1070, cls: 0, tbtMs: 59, fcpMs: 850, runs: tbtRunsMs.length,
       performanceRuns: [100, 99, 96].slice(0, tbtRunsMs.length), tbtRunsMs, benchmarkIndexRuns, failedAudits: [],
-      lcpRunsMs: [1070, 1040, 2090].slice(0, tbtRunsMs.length), firstPaintAfterLoadMs,
+      lcpRunsMs: [1070, 1040, 2090].slice(0, tbtRunsMs.length), firstPaintAfterLoadMs, catalogBytes: 4200,
     },
   });
   const rowsOf = (table: string) => table.split('\n').filter((line) => line.startsWith('| `/onsale`'));
 
   it("shows each run's TBT beside the median, so one slow moment of the host shows as one run far off", () => {
-    const [scores, timings] = rowsOf(renderTable({ routes: [route([2100, 2000, 1900], [10.5, 59, 125])] }));
+    const [scores, timings] = rowsOf(renderTable({ products: 66, routes: [route([2100, 2000, 1900], [10.5, 59, 125])] }));
     expect(scores).toBe('| `/onsale` Lighthouse: Performance · A11y · Best Pr. · SEO | 99 · 100 · 100 · 100 (runs 100, 99, 96) | ≥ 98 · 100 · 100 · 100 | ✓ |');
     expect(timings).toBe('| `/onsale` LCP · CLS · TBT | 1.07 s · 0.000 · 59 ms (LCP runs 1.07 s, 1.04 s, 2.09 s; TBT runs 11 ms, 59 ms, 125 ms) | ≤ 1.80 s · 0 · ≤ 50 ms | ✗ |');
   });
 
   it('names the runs whose first frame the browser held past the load event (more than 0.5 s), and keeps the verdict', () => {
-    const [, timings] = rowsOf(renderTable({ routes: [route([2100, 2000, 1900], [10, 20, 30], [-20, 480, 1021])] }));
+    const [, timings] = rowsOf(renderTable({ products: 66, routes: [route([2100, 2000, 1900], [10, 20, 30], [-20, 480, 1021])] }));
     expect(timings).toContain('; run 3 with the first frame held by the browser 1.02 s past the load event (Lighthouse issue #17148))');
     expect(timings).toMatch(/ \| ✗ \|$/);
-    const [, oneRun] = rowsOf(renderTable({ routes: [route([2100], [10], [1900])] }));
+    const [, oneRun] = rowsOf(renderTable({ products: 66, routes: [route([2100], [10], [1900])] }));
     expect(oneRun).toContain('| 1.07 s · 0.000 · 59 ms (run 1 with the first frame held by the browser 1.90 s past the load event (Lighthouse issue #17148)) |');
   });
 
   it("names the runs on a host Lighthouse calls too slow for its 4× (index 1,000 or less), and keeps the verdict", () => {
-    const [scores, timings] = rowsOf(renderTable({ routes: [route([942.5, 1452.5, 1000], [228, 115, 34])] }));
+    const [scores, timings] = rowsOf(renderTable({ products: 66, routes: [route([942.5, 1452.5, 1000], [228, 115, 34])] }));
     expect(scores).toContain("(runs 100, 99, 96; runs 1, 3 on a host at Lighthouse's slow-CPU mark or below: index 943, 1,000 ≤ 1,000)");
     expect(timings).toMatch(/ \| ✗ \|$/);
-    const [oneSlow] = rowsOf(renderTable({ routes: [route([2000, 907], [0, 0])] }));
+    const [oneSlow] = rowsOf(renderTable({ products: 66, routes: [route([2000, 907], [0, 0])] }));
     expect(oneSlow).toContain("(runs 100, 99; run 2 on a host at Lighthouse's slow-CPU mark or below: index 907 ≤ 1,000)");
   });
 
   it('shows no spread for a single run, but still says when its host was too slow', () => {
-    const [scores, timings] = rowsOf(renderTable({ routes: [route([2000], [12])] }));
+    const [scores, timings] = rowsOf(renderTable({ products: 66, routes: [route([2000], [12])] }));
     expect(scores).toContain('| 99 · 100 · 100 · 100 |');
     expect(timings).toContain('| 1.07 s · 0.000 · 59 ms |');
-    const [slow] = rowsOf(renderTable({ routes: [route([900], [12])] }));
+    const [slow] = rowsOf(renderTable({ products: 66, routes: [route([900], [12])] }));
     expect(slow).toContain("| 99 · 100 · 100 · 100 (run 1 on a host at Lighthouse's slow-CPU mark or below: index 900 ≤ 1,000) |");
   });
 });
@@ -227,11 +229,12 @@ describe("this machine's speed in the table", () => {
   const lighthouse = (benchmarkIndexRuns: number[]) => ({
     performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 900, cls: 0, tbtMs: 0, fcpMs: 800, runs: benchmarkIndexRuns.length,
     performanceRuns: benchmarkIndexRuns.map(() => 100), tbtRunsMs: benchmarkIndexRuns.map(() => 0), benchmarkIndexRuns, failedAudits: [],
-    lcpRunsMs: benchmarkIndexRuns.map(() => 900), firstPaintAfterLoadMs: benchmarkIndexRuns.map(() => 0),
+    lcpRunsMs: benchmarkIndexRuns.map(() => 900), firstPaintAfterLoadMs: benchmarkIndexRuns.map(() => 0), catalogBytes: 4200,
   });
 
   it("gives the medians of the interactions' and every Lighthouse run's index, and what the slowdown leaves of each", () => {
     const table = renderTable({
+      products: 66,
       routes: [{ path: '/', lighthouse: lighthouse([2000, 1200, 2200]) }, { path: '/cart', lighthouse: lighthouse([1800]) }],
       interactions: { cpuSlowdown: 4, benchmarkIndex: [2200, 1800], products: 5000, results: [] },
     });
@@ -241,6 +244,31 @@ describe("this machine's speed in the table", () => {
   });
 
   it('says so when nothing measured it', () => {
-    expect(renderTable({ routes: [{ path: '/' }] })).toMatch(/\| This machine's CPU: [^|]+\| not measured \| reference \|/);
+    expect(renderTable({ products: 66, routes: [{ path: '/' }] })).toMatch(/\| This machine's CPU: [^|]+\| not measured \| reference \|/);
+  });
+});
+
+describe("issue 32's targets by the catalogue's size", () => {
+  const onsale = (tbtMs: number, catalogBytes: number) => ({
+    path: '/onsale',
+    lighthouse: {
+      performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1070, cls: 0, tbtMs, fcpMs: 850, runs: 1,
+      performanceRuns: [99], tbtRunsMs: [tbtMs], benchmarkIndexRuns: [2000], failedAudits: [], lcpRunsMs: [1070], firstPaintAfterLoadMs: [40], catalogBytes,
+    },
+  });
+  const rowsOf = (products: number, tbtMs: number, catalogBytes: number) =>
+    renderTable({ products, routes: [onsale(tbtMs, catalogBytes)] }).split('\n').filter((line) => line.startsWith('| `/onsale`'));
+
+  it('holds a 5,000-product shop to the small shop\'s TBT and to 60 kB of catalogue data per first visit', () => {
+    const [, timings, data] = rowsOf(5000, 80, 61_000);
+    expect(timings).toMatch(/ \| ≤ 1\.80 s · 0 · ≤ 50 ms \| ✗ \|$/);
+    expect(data).toBe('| `/onsale` catalogue data fetched, as transferred (5,000 products) | 61.0 kB | ≤ 60 kB | ✗ |');
+  });
+
+  it('gives a 50,000-product shop 100 ms of TBT and 150 kB of catalogue data', () => {
+    const [, timings, data] = rowsOf(50_000, 80, 61_000);
+    expect(timings).toMatch(/ \| ≤ 1\.80 s · 0 · ≤ 100 ms \| ✓ \|$/);
+    expect(data).toBe('| `/onsale` catalogue data fetched, as transferred (50,000 products) | 61.0 kB | ≤ 150 kB | ✓ |');
+    expect(rowsOf(50_000, 101, 150_001).map((row) => row.slice(-3))).toEqual(['✓ |', '✗ |', '✗ |']);
   });
 });

@@ -4,6 +4,8 @@
  *   --runs N            Lighthouse runs per route, median reported [3]
  *   --skip-build        measure the existing dist/ (needs bench-results/stats.json from a bench build)
  *   --skip-lighthouse   only weights, interactions and micro-benchmarks
+ *   --catalog <folder>  build with that built catalogue (`catalog:build --out`) instead of
+ *                       public/catalog, e.g. a generated shop of 5,000 or 50,000 products
  * Results: the table on stdout, progress on stderr, reports in bench-results/.
  */
 import { spawn } from 'node:child_process';
@@ -44,13 +46,14 @@ async function main(): Promise<number> {
       runs: { type: 'string', default: '3' },
       'skip-build': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      catalog: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 3);
   installExitGuards(DEADLINE_SECONDS);
   fs.mkdirSync(OUT, { recursive: true });
 
-  if (!values['skip-build']) await buildWithStats();
+  if (!values['skip-build']) await buildWithStats(values.catalog);
   const stats = JSON.parse(fs.readFileSync(STATS, 'utf8')) as BuildStats;
 
   const slug = findProductSlug(DIST);
@@ -64,6 +67,7 @@ async function main(): Promise<number> {
     { path: '/cart', label: 'cart-saved', chunk: 'page-cart', name: '/cart, 3 lines saved', storage: { cartItems: JSON.stringify(sampleCartLines(DIST, 3)) } },
   ];
   const results: BenchResults = {
+    products: countProducts(DIST),
     routes: await Promise.all(
       routes.map(async (route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : await routeWeight(DIST, stats, route.chunk) })),
     ),
@@ -136,11 +140,18 @@ async function measureOneRoute(origin: string, route: RouteSpec, result: RouteRe
   }
 }
 
+/** Products in dist/'s catalogue (catalog.json, which the build ships beside the split). */
+function countProducts(dist: string): number {
+  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: unknown[] };
+  return catalog.products.length;
+}
+
 /** `npm run build`, plus webpack's stats (which chunks each route loads) for the weights. */
-function buildWithStats(): Promise<void> {
-  progress('building (npm run build)');
+function buildWithStats(catalogDir: string | undefined): Promise<void> {
+  progress(`building (npm run build${catalogDir ? ` with CATALOG_DIR=${catalogDir}` : ''})`);
+  const env = catalogDir ? { ...process.env, CATALOG_DIR: path.resolve(catalogDir) } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--', `--json=${STATS}`], { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('npm', ['run', 'build', '--', `--json=${STATS}`], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
     const forget = onCleanup(() => {
       try {
         process.kill(-child.pid!, 'SIGKILL');

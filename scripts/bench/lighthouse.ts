@@ -28,6 +28,8 @@ export interface LighthouseFigures {
    * too. A preview page then first paints with the app, and LCP counts the app's start-up.
    */
   firstPaintAfterLoadMs: number[];
+  /** Catalogue data the page fetched (bytes as transferred, /catalog/…), median of the runs. */
+  catalogBytes: number;
   /** This machine's BenchmarkIndex in each run, as Lighthouse measured it (hostSpeed.ts). */
   benchmarkIndexRuns: number[];
   failedAudits: string[];
@@ -128,6 +130,17 @@ function firstPaintAfterLoad(lhr: Awaited<ReturnType<typeof runOnce>>): number {
   return (observed?.observedFirstPaint ?? Number.NaN) - (observed?.observedLoad ?? Number.NaN);
 }
 
+interface NetworkRequest {
+  url: string;
+  transferSize?: number;
+}
+
+/** Bytes transferred for the catalogue's files (the shipped catalogue is served under /catalog/). */
+function catalogBytes(lhr: Awaited<ReturnType<typeof runOnce>>): number {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  return (details?.items ?? []).filter((item) => new URL(item.url).pathname.startsWith('/catalog/')).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
 /** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
 export async function measureRoute(url: string, runs: number, outDir: string, label: string, storage?: SavedStorage): Promise<LighthouseFigures> {
   const results: Awaited<ReturnType<typeof runOnce>>[] = [];
@@ -156,6 +169,7 @@ export async function measureRoute(url: string, runs: number, outDir: string, la
     tbtRunsMs: results.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     lcpRunsMs: results.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     firstPaintAfterLoadMs: results.map(firstPaintAfterLoad),
+    catalogBytes: median(results.map(catalogBytes)),
     benchmarkIndexRuns: results.map((r) => r.environment.benchmarkIndex),
     failedAudits,
   };
