@@ -2,7 +2,9 @@
  * `npm run bench`: builds the production app, then measures what issue 7 promises and prints
  * one table with the target beside each figure. Options:
  *   --runs N            Lighthouse runs per route, median reported [3]
- *   --skip-build        measure the existing dist/ (needs bench-results/stats.json from a bench build)
+ *   --skip-build        measure the existing dist/ (its weights need bench-results/stats.json from a bench build)
+ *   --dist <folder>     measure that built site instead of dist/ (implies --skip-build)
+ *   --pages-only        only the pages' Lighthouse runs and weights (no floor, micro-benchmarks or interactions)
  *   --skip-lighthouse   only weights, interactions and micro-benchmarks
  *   --catalog <folder>  build with that built catalogue (`catalog:build --out`) instead of
  *                       public/catalog, e.g. a generated shop of 5,000 or 50,000 products
@@ -24,7 +26,7 @@ import { serveDist } from './server';
 import { allRows, renderTable, type BenchResults, type RouteResult } from './table';
 
 const ROOT = path.resolve(__dirname, '../..');
-const DIST = path.join(ROOT, 'dist');
+const BUILT = path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'bench-results');
 const STATS = path.join(OUT, 'stats.json');
 const DEADLINE_SECONDS = 30 * 60;
@@ -47,16 +49,20 @@ async function main(): Promise<number> {
       'skip-build': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       catalog: { type: 'string' },
+      dist: { type: 'string' },
+      'pages-only': { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 3);
   installExitGuards(DEADLINE_SECONDS);
   fs.mkdirSync(OUT, { recursive: true });
 
-  if (!values['skip-build']) await buildWithStats(values.catalog);
-  const stats = JSON.parse(fs.readFileSync(STATS, 'utf8')) as BuildStats;
+  const dist = values.dist ? path.resolve(values.dist) : BUILT;
+  if (!values['skip-build'] && !values.dist) await buildWithStats(values.catalog);
+  // Without webpack's stats of this very build, weights would describe another build.
+  const stats = !values.dist && fs.existsSync(STATS) ? (JSON.parse(fs.readFileSync(STATS, 'utf8')) as BuildStats) : null;
 
-  const slug = findProductSlug(DIST);
+  const slug = findProductSlug(dist);
   const routes: RouteSpec[] = [
     { path: '/', label: 'home', chunk: 'page-home' },
     { path: '/onsale', label: 'onsale', chunk: 'page-onsale' },
@@ -64,42 +70,20 @@ async function main(): Promise<number> {
     { path: slug ? `/produk/${slug}` : '/produk/…', label: 'produk', chunk: 'page-product' },
     { path: '/cart', label: 'cart', chunk: 'page-cart' },
     // A first visit sees the empty cart's preview; a saved cart keeps only its frame and heading.
-    { path: '/cart', label: 'cart-saved', chunk: 'page-cart', name: '/cart, 3 lines saved', storage: { cartItems: JSON.stringify(sampleCartLines(DIST, 3)) } },
+    { path: '/cart', label: 'cart-saved', chunk: 'page-cart', name: '/cart, 3 lines saved', storage: { cartItems: JSON.stringify(sampleCartLines(dist, 3)) } },
   ];
   const results: BenchResults = {
-    products: countProducts(DIST),
+    products: countProducts(dist),
     routes: await Promise.all(
-      routes.map(async (route) => ({ path: route.path, name: route.name, weight: route.storage ? undefined : await routeWeight(DIST, stats, route.chunk) })),
+      routes.map(async (route) => ({ path: route.path, name: route.name, weight: route.storage || !stats ? undefined : await routeWeight(dist, stats, route.chunk) })),
     ),
   };
 
-  progress('building the stack floor (scripts/bench/floor)');
-  try {
-    results.floor = await measureFloor(path.join(OUT, 'floor'));
-  } catch (error) {
-    results.floorError = (error as Error).message;
-  }
-
-  progress('cart micro-benchmark');
-  try {
-    results.cart = await measureCartSave(DIST);
-  } catch (error) {
-    results.cartError = (error as Error).message;
-  }
-  try {
-    results.interactions = await measureInteractions(DIST);
-  } catch (error) {
-    results.interactionsError = (error as Error).message;
-  }
-  try {
-    results.search = await runSearchBench(ROOT);
-  } catch (error) {
-    results.searchError = (error as Error).message;
-  }
+  if (!values['pages-only']) await measureTheRest(results, dist);
 
   if (!values['skip-lighthouse']) {
-    const server = await serveDist(DIST);
-    progress(`serving dist/ on ${server.origin}`);
+    const server = await serveDist(dist);
+    progress(`serving ${path.relative(ROOT, dist) || dist} on ${server.origin}`);
     try {
       for (const [index, route] of routes.entries()) {
         const result = results.routes[index]!;
@@ -126,6 +110,33 @@ async function main(): Promise<number> {
   const missed = allRows(results).filter(([, , , met]) => met === false);
   progress(missed.length ? `${missed.length} figure(s) miss their target` : 'every measured figure meets its target');
   return 0;
+}
+
+/** The stack floor, the micro-benchmarks and the interactions: what no route's Lighthouse run shows. */
+async function measureTheRest(results: BenchResults, dist: string): Promise<void> {
+  progress('building the stack floor (scripts/bench/floor)');
+  try {
+    results.floor = await measureFloor(path.join(OUT, 'floor'));
+  } catch (error) {
+    results.floorError = (error as Error).message;
+  }
+
+  progress('cart micro-benchmark');
+  try {
+    results.cart = await measureCartSave(dist);
+  } catch (error) {
+    results.cartError = (error as Error).message;
+  }
+  try {
+    results.interactions = await measureInteractions(dist);
+  } catch (error) {
+    results.interactionsError = (error as Error).message;
+  }
+  try {
+    results.search = await runSearchBench(ROOT);
+  } catch (error) {
+    results.searchError = (error as Error).message;
+  }
 }
 
 async function measureOneRoute(origin: string, route: RouteSpec, result: RouteResult, runs: number) {
