@@ -77,6 +77,16 @@ describe('a saved cart for /cart', () => {
     }
   });
 
+  it("stores pictures as the app does, resolved against the catalogue's folder", () => {
+    fs.mkdirSync(path.join(dist, 'catalog'), { recursive: true });
+    const product = (image: string) => ({ id: image, colorOptions: [{ color: 'Hitam', image }], sizes: [{ size: '40', stock: 1 }], price: 100_000 });
+    const images = ['img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg'];
+    fs.writeFileSync(path.join(dist, 'catalog', 'catalog.json'), JSON.stringify({ products: images.map(product) }));
+    const lines = sampleCartLines(dist, 3) as { image: string; colorOptions: { image: string }[] }[];
+    expect(lines.map((line) => line.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);
+    expect(lines.map((line) => line.colorOptions[0]!.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);
+  });
+
   it('is empty without a catalogue', () => {
     expect(sampleCartLines(dist, 3)).toEqual([]);
   });

@@ -53,6 +53,12 @@ export function sampleCartLines(dist: string, count: number): unknown[] {
 /** A product as the catalogue file has it: the app adds `image` (its first colour's) on loading. */
 export type CatalogProduct = Omit<Product, 'image'>;
 
+/**
+ * A picture's path as the app stores it in a cart line: resolved against the catalogue file
+ * (src/features/catalog/resolveAssets.ts), so a generated shop's `img/x.svg` is `/catalog/img/x.svg`.
+ */
+const asStored = (image: string) => new URL(image, 'http://shop.invalid/catalog/catalog.json').href.replace('http://shop.invalid', '');
+
 /** `count` saved-cart lines for the first products in stock, as `sampleCartLines` describes. */
 export function cartLinesFor(products: readonly CatalogProduct[], count: number): unknown[] {
   return products
@@ -62,10 +68,10 @@ export function cartLinesFor(products: readonly CatalogProduct[], count: number)
       id: product.id,
       name: product.name,
       price: effectivePrice(product),
-      image: product.colorOptions[0]!.image,
+      image: asStored(product.colorOptions[0]!.image),
       quantity: 1,
       selectedColor: product.colorOptions[0]!.color,
       selectedSize: product.sizes.find((size) => size.stock > 0)!.size,
-      colorOptions: product.colorOptions.map(({ color, image }) => ({ color, image })),
+      colorOptions: product.colorOptions.map(({ color, image }) => ({ color, image: asStored(image) })),
     }));
 }

@@ -74,6 +74,7 @@ async function main(): Promise<number> {
   ];
   const results: BenchResults = {
     products: countProducts(dist),
+    pagesOnly: values['pages-only'],
     routes: await Promise.all(
       routes.map(async (route) => ({ path: route.path, name: route.name, weight: route.storage || !stats ? undefined : await routeWeight(dist, stats, route.chunk) })),
     ),

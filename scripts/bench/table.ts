@@ -22,6 +22,8 @@ export interface RouteResult {
 export interface BenchResults {
   /** Products in the measured build's catalogue, which some targets depend on. */
   products: number;
+  /** Only the pages were measured (`--pages-only`): no rows for the rest. */
+  pagesOnly?: boolean;
   routes: RouteResult[];
   /** The fixed stack alone (scripts/bench/floor/app.tsx), for what Langkah's own code adds. */
   floor?: FloorWeight;
@@ -174,7 +176,8 @@ function microRows(results: BenchResults): Row[] {
 }
 
 export function allRows(results: BenchResults): Row[] {
-  return [hostRow(results), ...results.routes.flatMap((route) => routeRows(route, results)), floorRow(results), ...interactionRows(results), ...microRows(results)];
+  const rest = results.pagesOnly ? [] : [floorRow(results), ...interactionRows(results), ...microRows(results)];
+  return [hostRow(results), ...results.routes.flatMap((route) => routeRows(route, results)), ...rest];
 }
 
 /** One Markdown table (it goes straight into the README). */
