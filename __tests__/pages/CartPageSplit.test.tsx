@@ -80,3 +80,19 @@ it('keeps the cart usable when a product file fails: lines shown, nothing flagge
   expect(text).not.toContain('perlu dikonfirmasi');
   open.mockRestore();
 });
+
+it('finds a line whose product changed its id but kept its slug by that slug; a slug the catalogue lacks is gone, not an error', async () => {
+  const [sneakers, loafer] = products as [Product, Product];
+  const catalog = readyCatalog(products);
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  // The loafer was saved under an id it no longer has (a sheet's `kode` changed); 9 is over its stock of 3.
+  const renamed = line(loafer, { id: 'lk-loafer-lama', quantity: 9 });
+  const removed = line(sneakers, { id: 'lk-dihapus', slug: 'sudah-dihapus', name: 'Sandal Lama' });
+  renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { catalog, cart: { items: [renamed, removed] } } });
+
+  expect(await within(rows()[0]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+  expect(within(rows()[0]!).queryByText(/tidak ada di katalog/)).not.toBeInTheDocument();
+  expect(within(rows()[1]!).getByText(/tidak ada di katalog/)).toBeInTheDocument();
+  const productFiles = fetchedPaths(fetchMock).filter((path) => path.includes('produk/'));
+  expect(productFiles.map((path) => path.replace(/^v\/\w+\//, '')).sort()).toEqual(['produk/loafer-kulit.json', 'produk/sudah-dihapus.json']);
+});

@@ -77,3 +77,14 @@ it('resolves at once without a manifest (the catalogue failed) or with nothing i
   await preloadCartProducts(makeStore({ catalog: { status: 'ready', manifest: empty.manifest, error: null } }));
   expect(empty.fetchMock).not.toHaveBeenCalled();
 });
+
+it("fetches a line's kept slug when its id is in no bucket, so a product that changed its id shows its details at once", async () => {
+  serveSplit({ categories, products });
+  localStorage.setItem('cartItems', JSON.stringify([line(loafer, { id: 'lk-loafer-lama', quantity: 9 })]));
+  const store = makeStore();
+  await untilBootstrapped(persistStore(store));
+  await store.dispatch(catalogRequested());
+  await preloadCartProducts(store);
+  renderWithProviders(<CartPage />, { store, route: '/cart' });
+  expect(within(rows()[0]!).getByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+});
