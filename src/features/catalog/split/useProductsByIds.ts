@@ -5,7 +5,7 @@ import { selectManifest } from '../catalogSlice';
 import { bucketPaths, productPaths, productsOf, wantedProducts, type ProductRef } from './productLookup';
 import { readIdBucket, readProductFile } from './splitReaders';
 import { useFileStates } from './useFileStates';
-import { useSplitFiles, type SplitFiles } from './useSplitFiles';
+import { asSplitFiles, useSplitFiles, type SplitFiles } from './useSplitFiles';
 
 const none: string[] = [];
 const noFiles = { named: none, bySlug: none };
@@ -32,8 +32,6 @@ export function useProductsByIds(refs: readonly ProductRef[]): SplitFiles<Produc
       retryNamed();
       retryBySlug();
     };
-    const products = productsOf(named, bySlug);
-    if (products.status === 'ready') return { status: 'ready', values: products.value, retry };
-    return products.status === 'failed' ? { status: 'failed', notFound: products.notFound, retry } : { status: 'loading', retry };
+    return asSplitFiles(productsOf(named, bySlug), retry);
   }, [buckets, named, bySlug, retryNamed, retryBySlug]);
 }
