@@ -3,30 +3,14 @@ import type { CartLine } from '../../src/features/cart/cartTypes';
 import type { Product } from '../../src/features/catalog/catalogTypes';
 import { idBucket } from '../../src/features/catalog/split/splitPaths';
 import CartPage from '../../src/pages/CartPage';
-import { categories, makeProduct, products, readyCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
+import { cartRows, productLine } from '../features/cart/cart-test-utils';
+import { categories, fetchedPaths, makeProduct, products, readyCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 
 // The cart with the split catalogue (docs/catalog-split.md): it reads its lines' products, and
 // only those; a file that can't be loaded never stops the order.
 
 jest.setTimeout(30_000);
-
-const line = (product: Product, fields: Partial<CartLine> = {}): CartLine => ({
-  id: product.id,
-  slug: product.slug,
-  name: product.name,
-  price: product.salePrice ?? product.price,
-  image: product.image,
-  quantity: 1,
-  selectedColor: 'Hitam',
-  selectedSize: '40',
-  colorOptions: product.colorOptions,
-  ...fields,
-});
-
-const rows = () => within(screen.getByRole('region', { name: 'Produk' })).getAllByRole('listitem');
-/** The paths fetched, relative to the catalogue folder, in order. */
-const fetchedPaths = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname.replace(/^\/catalog\//, ''));
 
 it('fetches the manifest, its lines\' id buckets and their 3 product files, once each, and nothing else', async () => {
   // Enough products for several id buckets, so "its buckets" is a choice, not the only file.
@@ -38,9 +22,9 @@ it('fetches the manifest, its lines\' id buckets and their 3 product files, once
   // Three products in three buckets, none of them the custom order's.
   const [a, b, c] = [1, 2, 3].map((offset) => many.find((product) => bucketOf(product.id) === (bucketOf(custom.id) + offset) % manifest.idBuckets)!) as [Product, Product, Product];
   // The catalogue not loaded yet, as on a first visit to /cart.
-  renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items: [line(a), line(b, { quantity: 9 }), line(c), custom] } } });
+  renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items: [productLine(a), productLine(b, { quantity: 9 }), productLine(c), custom] } } });
 
-  expect(await within(rows()[1]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+  expect(await within(cartRows()[1]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
   const root = `v/${manifest.version}/`;
   const buckets = [a, b, c].map((product) => `${root}ids/${bucketOf(product.id)}.json`);
   const expected = ['manifest.json', ...buckets, ...[a, b, c].map((product) => `${root}produk/${product.slug}.json`)];
@@ -57,15 +41,15 @@ it('keeps the cart usable when a product file fails: lines shown, nothing flagge
   // if the catalogue were read. A line that is unknown would be flagged 'gone'.
   const { user } = renderWithProviders(<CartPage />, {
     route: '/cart',
-    preloadedState: { catalog, cart: { items: [line(sneakers, { selectedSize: '41' }), line(loafer, { price: 350_000 })] } },
+    preloadedState: { catalog, cart: { items: [productLine(sneakers, { selectedSize: '41' }), productLine(loafer, { price: 350_000 })] } },
   });
   await waitFor(() => expect(fetchedPaths(fetchMock).filter((path) => path.includes('produk/'))).toHaveLength(2));
   // Let the failed and the good file settle and the page render what they bring.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
-  expect(rows()).toHaveLength(2);
-  expect(rows()[0]).toHaveTextContent('Sneakers Kanvas');
-  expect(rows()[1]).toHaveTextContent('Loafer Kulit');
+  expect(cartRows()).toHaveLength(2);
+  expect(cartRows()[0]).toHaveTextContent('Sneakers Kanvas');
+  expect(cartRows()[1]).toHaveTextContent('Loafer Kulit');
   expect(screen.queryByText(/perlu dikonfirmasi/)).not.toBeInTheDocument();
   expect(screen.queryByText(/sudah habis|tidak ada di katalog|Harga berubah/)).not.toBeInTheDocument();
 
@@ -79,4 +63,20 @@ it('keeps the cart usable when a product file fails: lines shown, nothing flagge
   expect(text).toContain('2. Loafer Kulit');
   expect(text).not.toContain('perlu dikonfirmasi');
   open.mockRestore();
+});
+
+it('finds a line whose product changed its id but kept its slug by that slug; a slug the catalogue lacks is gone, not an error', async () => {
+  const [sneakers, loafer] = products as [Product, Product];
+  const catalog = readyCatalog(products);
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  // The loafer was saved under an id it no longer has (a sheet's `kode` changed); 9 is over its stock of 3.
+  const renamed = productLine(loafer, { id: 'lk-loafer-lama', quantity: 9 });
+  const removed = productLine(sneakers, { id: 'lk-dihapus', slug: 'sudah-dihapus', name: 'Sandal Lama' });
+  renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { catalog, cart: { items: [renamed, removed] } } });
+
+  expect(await within(cartRows()[0]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+  expect(within(cartRows()[0]!).queryByText(/tidak ada di katalog/)).not.toBeInTheDocument();
+  expect(within(cartRows()[1]!).getByText(/tidak ada di katalog/)).toBeInTheDocument();
+  const productFiles = fetchedPaths(fetchMock).filter((path) => path.includes('produk/'));
+  expect(productFiles.map((path) => path.replace(/^v\/\w+\//, '')).sort()).toEqual(['produk/loafer-kulit.json', 'produk/sudah-dihapus.json']);
 });

@@ -7,7 +7,8 @@ import type { Product } from '../../../src/features/catalog/catalogTypes';
 import { catalogRequested } from '../../../src/features/catalog/loadCatalog';
 import { idBucket } from '../../../src/features/catalog/split/splitPaths';
 import CartPage from '../../../src/pages/CartPage';
-import { categories, products, serveSplit } from '../catalog/catalog-test-utils';
+import { categories, fetchedPaths, products, serveSplit } from '../catalog/catalog-test-utils';
+import { cartRows, productLine } from './cart-test-utils';
 import { untilBootstrapped } from '../../fixtures/untilBootstrapped';
 import { renderWithProviders } from '../../test-utils';
 
@@ -17,31 +18,16 @@ import { renderWithProviders } from '../../test-utils';
 jest.setTimeout(20_000);
 
 const [sneakers, loafer, , tas] = products as [Product, Product, Product, Product];
-const line = (product: Product, fields: Partial<CartLine> = {}): CartLine => ({
-  id: product.id,
-  slug: product.slug,
-  name: product.name,
-  price: product.salePrice ?? product.price,
-  image: product.image,
-  quantity: 1,
-  selectedColor: 'Hitam',
-  selectedSize: '40',
-  colorOptions: product.colorOptions,
-  ...fields,
-});
-const savedCart = [line(sneakers), line(loafer, { quantity: 9 }), line(tas, { selectedSize: 'Satu Ukuran' })];
+const savedCart = [productLine(sneakers), productLine(loafer, { quantity: 9 }), productLine(tas, { selectedSize: 'Satu Ukuran' })];
 
 /** The shop's start: the store loaded from localStorage by redux-persist, then the manifest. */
-async function startedStore() {
-  localStorage.setItem('cartItems', JSON.stringify(savedCart));
+async function startedStore(cart: CartLine[] = savedCart) {
+  localStorage.setItem('cartItems', JSON.stringify(cart));
   const store = makeStore();
   await untilBootstrapped(persistStore(store));
   await store.dispatch(catalogRequested());
   return store;
 }
-
-const rows = () => within(screen.getByRole('region', { name: 'Produk' })).getAllByRole('listitem');
-const fetchedPaths = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname.replace(/^\/catalog\//, ''));
 
 it("fetches the saved cart's buckets and product files, so its first render shows each line's details", async () => {
   const { fetchMock, manifest } = serveSplit({ categories, products });
@@ -54,8 +40,8 @@ it("fetches the saved cart's buckets and product files, so its first render show
 
   renderWithProviders(<CartPage />, { store, route: '/cart' });
   // Synchronous queries: the details are in the first render, nothing arrives later.
-  expect(within(rows()[0]!).getByText('Sisa 3')).toBeInTheDocument();
-  expect(within(rows()[1]!).getByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
+  expect(within(cartRows()[0]!).getByText('Sisa 3')).toBeInTheDocument();
+  expect(within(cartRows()[1]!).getByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
 });
 
 it('resolves, never rejects, when a product file fails, and the cart is left unflagged', async () => {
@@ -63,7 +49,7 @@ it('resolves, never rejects, when a product file fails, and the cart is left unf
   const store = await startedStore();
   await expect(preloadCartProducts(store)).resolves.toBeUndefined();
   renderWithProviders(<CartPage />, { store, route: '/cart' });
-  expect(rows()).toHaveLength(3);
+  expect(cartRows()).toHaveLength(3);
   expect(screen.queryByText(/Jumlahnya melebihi stok|perlu dikonfirmasi/)).not.toBeInTheDocument();
 });
 
@@ -76,4 +62,12 @@ it('resolves at once without a manifest (the catalogue failed) or with nothing i
   const empty = serveSplit({ categories, products });
   await preloadCartProducts(makeStore({ catalog: { status: 'ready', manifest: empty.manifest, error: null } }));
   expect(empty.fetchMock).not.toHaveBeenCalled();
+});
+
+it("fetches a line's kept slug when its id is in no bucket, so a product that changed its id shows its details at once", async () => {
+  serveSplit({ categories, products });
+  const store = await startedStore([productLine(loafer, { id: 'lk-loafer-lama', quantity: 9 })]);
+  await preloadCartProducts(store);
+  renderWithProviders(<CartPage />, { store, route: '/cart' });
+  expect(within(cartRows()[0]!).getByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
 });

@@ -75,6 +75,9 @@ export function serveSplit(catalog: Catalog, { broken = () => false }: { broken?
   return { fetchMock, manifest };
 }
 
+/** The paths serveSplit was asked for, relative to the catalogue folder, in order. */
+export const fetchedPaths = (fetchMock: jest.Mock): string[] => fetchMock.mock.calls.map(([input]) => new URL(String(input)).pathname.replace(/^\/catalog\//, ''));
+
 /** The manifest the build writes for `catalog`, as the store holds it (no files served). */
 export function splitManifest(catalog: Catalog): CatalogManifest {
   return { ...(JSON.parse(splitCatalog(catalog).files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL };

@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/rootReducer';
 import { selectManifest, type CatalogManifest } from '../catalog/catalogSlice';
-import { cartProductIds } from './cartProductIds';
+import { cartProductRefs } from './cartProductRefs';
 import { selectCartItems } from './cartSlice';
 import { fetchProductsByIds } from './fetchProductsByIds';
 
@@ -14,7 +14,7 @@ import { fetchProductsByIds } from './fetchProductsByIds';
  * unflagged, as the page would); without a manifest (the catalogue failed) or lines, at once.
  */
 export async function preloadCartProducts(store: { getState: () => RootState }, manifest: CatalogManifest | null = selectManifest(store.getState())): Promise<void> {
-  const ids = cartProductIds(selectCartItems(store.getState()));
-  if (!manifest || ids.length === 0) return;
-  await fetchProductsByIds(manifest, ids);
+  const refs = cartProductRefs(selectCartItems(store.getState()));
+  if (!manifest || refs.length === 0) return;
+  await fetchProductsByIds(manifest, refs);
 }

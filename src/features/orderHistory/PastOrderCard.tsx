@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { PrimaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
-import { cartProductIds } from '../cart/cartProductIds';
+import { cartProductRefs } from '../cart/cartProductRefs';
 import { pastOrderRepeated } from '../cart/cartSlice';
 import { fetchProductsByIds } from '../cart/fetchProductsByIds';
 import { linePreview } from '../cart/linePreview';
@@ -35,7 +35,7 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
     await dispatch(catalogRequested());
     const manifest = selectManifest(store.getState());
     // Files that can't be loaded leave nothing known: the lines go back as they were.
-    const products = manifest ? await fetchProductsByIds(manifest, cartProductIds(order.lines)) : undefined;
+    const products = manifest ? await fetchProductsByIds(manifest, cartProductRefs(order.lines)) : undefined;
     const result = repeatOrder(order, products);
     if (result.lines.length > 0) dispatch(pastOrderRepeated(result.lines));
     setRepeated(result);

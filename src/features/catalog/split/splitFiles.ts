@@ -5,13 +5,13 @@
  * changes, so a fetched file is good for the whole visit. A failed one is forgotten on retry.
  */
 
+import { fetchCatalogJson, isNotFound } from './fetchCatalogJson';
+
 /** `notFound`: the host answered 404, i.e. the catalogue has no such file (a product that isn't sold). */
 export type FileState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: string; notFound: boolean };
 
 /** Turns a file's JSON into what the page uses; throws with a message when the file is unusable. */
 export type FileReader<T> = (json: unknown, url: string) => T;
-
-const TIMEOUT_MS = 15_000;
 
 const files = new Map<string, FileState<unknown>>();
 const listeners = new Set<() => void>();
@@ -28,23 +28,9 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 async function fetchFile<T>(url: string, read: FileReader<T>): Promise<void> {
   try {
-    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-    // A plain GET, so it reuses a response index.html preloaded (a custom header could stop the match).
-    const response = await fetch(url, { signal });
-    if (!response.ok) {
-      settle(url, { status: 'failed', error: `HTTP ${response.status} untuk ${url}`, notFound: response.status === 404 });
-      return;
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      // A host answering a missing file with its HTML page, or a cut-off download.
-      throw new Error(`Berkas katalog ${url} bukan JSON yang utuh`);
-    }
-    settle(url, { status: 'ready', value: read(json, url) });
+    settle(url, { status: 'ready', value: read(await fetchCatalogJson(url), url) });
   } catch (error) {
-    settle(url, { status: 'failed', error: describe(error), notFound: false });
+    settle(url, { status: 'failed', error: describe(error), notFound: isNotFound(error) });
   }
 }
 

@@ -12,6 +12,9 @@ export const MANIFEST_FILE = 'manifest.json';
 export const splitFileUrl = (manifest: { url: string; root: string }, path: string): string => new URL(`${manifest.root}${path}`, manifest.url).href;
 export const versionRoot = (version: string): string => `v/${version}/`;
 
+/** A catalogue slug (`[a-z0-9-]`, as catalogSchema.ts checks): safe in a path, unlike a stored line's whatever. */
+export const isSlug = (text: unknown): text is string => typeof text === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);
+
 /** The listings: a page's list of products before filters. Slugs are `[a-z0-9-]`, safe in paths. */
 export const listingNames = {
   category: (slug: string) => `kategori/${slug}`,

@@ -9,7 +9,7 @@ const loading: FileState<never> = { status: 'loading' };
 /**
  * Each file's own state, where useSplitFiles is ready only once all are: a list keeps the pages
  * it has on screen while the next one loads, or fails. `retry` fetches again only what failed.
- * Pages call it under CatalogBoundary, so the manifest is in; without it every file is loading.
+ * Without the manifest every file is loading (useSplitFiles asks for it).
  */
 export function useFileStates<T>(paths: readonly string[], read: FileReader<T>): { states: FileState<T>[]; retry: () => void } {
   const manifest = useAppSelector(selectManifest);

@@ -2,33 +2,36 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import type { Product } from '../catalogTypes';
 import { selectManifest } from '../catalogSlice';
+import { bucketPaths, productPaths, productsOf, wantedProducts, type ProductRef } from './productLookup';
 import { readIdBucket, readProductFile } from './splitReaders';
-import { idBucket, splitPaths } from './splitPaths';
-import { useSplitFiles, type SplitFiles } from './useSplitFiles';
+import { useFileStates } from './useFileStates';
+import { asSplitFiles, useSplitFiles, type SplitFiles } from './useSplitFiles';
 
 const none: string[] = [];
+const noFiles = { named: none, bySlug: none };
 
 /**
  * Today's products for the given ids (a cart's lines, favourites, past orders), in no
  * particular order; an id the catalogue no longer has is simply absent. The stored lists know
- * ids, not slugs: each id hashes to one small ids/<n>.json, which names the product's file.
- * So three lines fetch at most three buckets and three product files, at any catalogue size.
+ * ids, not slugs: each id hashes to one small ids/<n>.json, which names the product's file
+ * (productLookup.ts, shared with fetchProductsByIds); a cart line whose id is in no bucket is
+ * looked up by the slug it kept. So three lines fetch at most three buckets and three product
+ * files, at any catalogue size.
  */
-export function useProductsByIds(ids: readonly (string | number)[]): SplitFiles<Product> {
+export function useProductsByIds(refs: readonly ProductRef[]): SplitFiles<Product> {
   const manifest = useAppSelector(selectManifest);
-  const texts = useMemo(() => [...new Set(ids.map(String))].sort(), [ids]);
-  const bucketOf = (id: string) => splitPaths.idBucket(idBucket(id, manifest!.idBuckets));
-  const bucketPaths = manifest ? [...new Set(texts.map(bucketOf))] : none;
-  const buckets = useSplitFiles(bucketPaths, readIdBucket);
-  const slugs = useMemo(() => {
-    if (buckets.status !== 'ready') return none;
-    const found = texts.flatMap((id) => buckets.values.map((bucket) => bucket.get(id)).filter((slug): slug is string => slug !== undefined));
-    return [...new Set(found)];
-  }, [buckets, texts]);
-  const files = useSplitFiles(slugs.map(splitPaths.product), readProductFile);
+  const wanted = useMemo(() => wantedProducts(refs), [refs]);
+  // useSplitFiles loads the manifest first; once the buckets are in, it is there for the rest.
+  const buckets = useSplitFiles(manifest ? bucketPaths(wanted, manifest.idBuckets) : none, readIdBucket);
+  const paths = useMemo(() => (buckets.status === 'ready' ? productPaths(wanted, buckets.values) : noFiles), [buckets, wanted]);
+  const { states: named, retry: retryNamed } = useFileStates(paths.named, readProductFile);
+  const { states: bySlug, retry: retryBySlug } = useFileStates(paths.bySlug, readProductFile);
   return useMemo((): SplitFiles<Product> => {
     if (buckets.status !== 'ready') return buckets;
-    if (files.status !== 'ready') return files;
-    return { status: 'ready', values: files.values.map((file) => file.product), retry: files.retry };
-  }, [buckets, files]);
+    const retry = () => {
+      retryNamed();
+      retryBySlug();
+    };
+    return asSplitFiles(productsOf(named, bySlug), retry);
+  }, [buckets, named, bySlug, retryNamed, retryBySlug]);
 }

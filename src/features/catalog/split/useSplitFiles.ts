@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectManifest } from '../catalogSlice';
 import { useCatalog } from '../useCatalog';
-import { splitFileUrl } from './splitPaths';
-import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader } from './splitFiles';
+import { allFiles } from './allFiles';
+import type { FileReader, FileState } from './splitFiles';
+import { useFileStates } from './useFileStates';
 
 export type SplitFiles<T> =
   | { status: 'loading'; values?: undefined; retry: () => void }
@@ -11,30 +12,29 @@ export type SplitFiles<T> =
   | { status: 'failed'; values?: undefined; notFound: boolean; retry: () => void }
   | { status: 'ready'; values: T[]; retry: () => void };
 
+/** Several files' state summed up (allFiles) as a page uses it, with its retry. */
+export function asSplitFiles<T>(files: FileState<T[]>, retry: () => void): SplitFiles<T> {
+  if (files.status === 'failed') return { status: 'failed', notFound: files.notFound, retry };
+  if (files.status === 'loading') return { status: 'loading', retry };
+  return { status: 'ready', values: files.value, retry };
+}
+
 /**
  * The split catalogue's files at `paths` (relative to the version folder, splitPaths.ts), read by
  * `read`: loads the manifest first if need be, then fetches each file once (splitFiles.ts).
- * Ready when all are; failed when any is, with a retry that fetches only what failed.
+ * Ready when all are; failed when any is, with a retry that fetches only what failed. Each
+ * file's own state is useFileStates'; this sums them up.
  */
 export function useSplitFiles<T>(paths: readonly string[], read: FileReader<T>): SplitFiles<T> {
   const { status: catalogStatus, retry: retryCatalog } = useCatalog();
-  const manifest = useAppSelector(selectManifest);
-  const generation = useSyncExternalStore(subscribeFiles, filesGeneration, filesGeneration);
-  const key = paths.join('\n');
-  const urls = useMemo(() => (manifest ? key.split('\n').filter(Boolean).map((path) => splitFileUrl(manifest, path)) : []), [manifest, key]);
+  const hasManifest = useAppSelector(selectManifest) !== null;
+  const { states, retry: retryFiles } = useFileStates(paths, read);
   const retry = useCallback(() => {
-    forgetFailed(urls);
+    retryFiles();
     retryCatalog();
-  }, [urls, retryCatalog]);
+  }, [retryFiles, retryCatalog]);
   return useMemo((): SplitFiles<T> => {
-    void generation;
-    if (!manifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
-    const states = urls.map((url) => requestFile(url, read));
-    const failed = states.filter((state) => state.status === 'failed');
-    if (failed.length) return { status: 'failed', notFound: failed.some((state) => state.notFound), retry };
-    if (states.some((state) => state.status === 'loading')) return { status: 'loading', retry };
-    return { status: 'ready', values: states.map((state) => (state as { value: T }).value), retry };
-    // `read` is one of splitReaders.ts' functions: a module constant per call site.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [generation, manifest, catalogStatus, urls, retry]);
+    if (!hasManifest) return catalogStatus === 'failed' ? { status: 'failed', notFound: false, retry } : { status: 'loading', retry };
+    return asSplitFiles(allFiles(states), retry);
+  }, [states, hasManifest, catalogStatus, retry]);
 }
