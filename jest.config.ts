@@ -13,8 +13,10 @@ const config: Config = {
   },
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/fileStub.ts',
+    // Its `new Worker(new URL(…, import.meta.url))` is webpack's, not CommonJS: jsdom has no Worker anyway.
+    '/startSearchWorker$': '<rootDir>/__tests__/searchWorkerStub.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/', 'test-utils', 'setupTests', 'fileStub'],
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/', 'test-utils', 'setupTests', 'fileStub', 'searchWorkerStub'],
 };
 
 export default config;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Chunk, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -22,6 +22,13 @@ function adminPasscodeHash(): string {
   if (hash && !/^[0-9a-f]{64}$/i.test(hash)) throw new Error('ADMIN_PASSCODE_SHA256 must be 64 hex digits (a SHA-256).');
   return hash.toLowerCase();
 }
+
+/**
+ * The search worker's chunk (named in src/features/search/startSearchWorker.ts) stays out of the
+ * page's split: in 'vendor' it would importScripts all of React before its first search. It does
+ * share 'catalog-loader' (valibot, the split files' readers), which the page has fetched already.
+ */
+const notSearchWorker = (chunk: Chunk) => chunk.name !== 'search-worker';
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
 
@@ -89,9 +96,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // paid in the background: the service worker fetches each deploy's changed files anyway.
       runtimeChunk: false,
       splitChunks: {
-        chunks: 'all',
+        chunks: notSearchWorker,
         cacheGroups: {
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          // 'initial' chunks, as the page's entry has them: the worker's own chunk is one too.
+          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.canBeInitial() && notSearchWorker(chunk), priority: 10 },
           // The catalogue's fetch and schema, with valibot: one chunk for every page that reads the
           // catalogue and for the first render's wait (src/app/whenFirstRenderReady.ts), preloaded
           // with the catalogue. valibot rides along (one file fewer for a first visit); the stored

@@ -85,3 +85,23 @@ test('catalogue data and images fetched on the first visit are there offline', a
   }, [...dataUrls]);
   expect(failed).toEqual([]);
 });
+
+test('search works offline after one search: the search worker and its search.json come from the service worker', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // Fetched by the search worker, a client of the page's service worker: cached by its rule for /catalog/v/.
+  const searchFile = page.waitForResponse((response) => response.url().endsWith('/search.json') && response.ok());
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByPlaceholder('Cari produk...').fill('kanvas');
+  const list = page.getByRole('listbox', { name: 'Saran produk' });
+  await expect(list.getByRole('option').first()).toContainText('Kanvas');
+  const searchUrl = (await searchFile).url();
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, searchUrl), { timeout: 10_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await expectOffline(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByPlaceholder('Cari produk...').fill('kanvas');
+  await expect(list.getByRole('option').first()).toContainText('Kanvas');
+});

@@ -43,3 +43,29 @@ test('typing fast never leaves suggestions for older text', async ({ page }) => 
   await expect(options.last()).toContainText('“rotan”');
   for (const text of await options.allTextContents()) expect(text.toLowerCase()).toContain('rotan');
 });
+
+test('with the search worker blocked, suggestions still come: the page searches itself', async ({ page }) => {
+  const blocked: string[] = [];
+  await page.route(/\/js\/search-worker\.[0-9a-f]+\.js$/, (route) => {
+    blocked.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByPlaceholder('Cari produk...').fill('kanvas');
+  const options = page.getByRole('listbox', { name: 'Saran produk' }).getByRole('option');
+  await expect(options.first()).toContainText('Sneakers Kanvas Klasik');
+  await expect(options.last()).toContainText('Lihat semua hasil untuk “kanvas”');
+  expect(blocked).toHaveLength(1);
+});
+
+test('search.json is fetched by the search worker, not by the page', async ({ page }) => {
+  await page.goto('/');
+  const worker = page.waitForEvent('worker');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  await page.getByPlaceholder('Cari produk...').fill('kanvas');
+  await expect(page.getByRole('listbox', { name: 'Saran produk' }).getByRole('option').first()).toContainText('Kanvas');
+  expect((await worker).url()).toMatch(/\/js\/search-worker\.[0-9a-f]+\.js$/);
+  const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/search.json')).length);
+  expect(fetchedByPage).toBe(0);
+});

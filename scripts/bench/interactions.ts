@@ -1,11 +1,11 @@
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { buildLargeCatalog, type CatalogFile } from '../catalog/buildCatalog';
 import { cartLinesFor } from './catalogSample';
 import { launchChromium } from './chromium';
 import { benchmarkIndex } from './hostSpeed';
 import { progress } from './lifecycle';
 import { writeSavedStorage, type SavedStorage } from './lighthouse';
-import { longestTaskAfterMarks, type TraceEvent } from './mainThreadTasks';
+import { longestTaskAfterMarks, readTrace } from './mainThreadTasks';
 import { serveDist } from './server';
 import { quantile } from './stats';
 
@@ -169,21 +169,6 @@ function instrument() {
       { capture: true },
     );
   }
-}
-
-async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream! });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream! });
-  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
 async function runScenario(context: BrowserContext, origin: string, scenario: Scenario): Promise<InteractionResult> {

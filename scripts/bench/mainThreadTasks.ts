@@ -1,3 +1,5 @@
+import type { CDPSession } from '@playwright/test';
+
 /** The parts of a Chromium trace event (the Trace Event Format) this reads. */
 export interface TraceEvent {
   name: string;
@@ -31,4 +33,20 @@ export function longestTaskAfterMarks(events: readonly TraceEvent[], labels: rea
     const durations = tasks.filter((task) => task.ts + (task.dur ?? 0) > mark.ts && task.ts < end).map((task) => (task.dur ?? 0) / 1000);
     return Math.max(0, ...durations);
   });
+}
+
+/** The trace of a `Tracing.start` (transferMode ReturnAsStream) on `cdp`, ended here. */
+export async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream! });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream! });
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }

@@ -5,13 +5,12 @@ import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
 import { CatalogError } from '../features/catalog/CatalogError';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { PageHeading } from '../features/catalog/PageHeading';
-import { PagedProductGrid } from '../features/catalog/PagedProductGrid';
-import type { SearchEntry } from '../features/catalog/split/splitTypes';
+import { PagedCards } from '../features/catalog/PagedProductGrid';
+import { useShownCount } from '../features/catalog/useShownCount';
 import { CategoryLinks } from '../features/search/CategoryLinks';
 import { entryCard } from '../features/search/entryCard';
-import { searchProducts } from '../features/search/searchProducts';
-import { useSearchEntries } from '../features/search/useSearchEntries';
-import { useSearchIndexReady } from '../features/search/useSearchIndexReady';
+import { useSearchAnswer } from '../features/search/useSearchAnswer';
+import { useSearchIndex } from '../features/search/useSearchIndex';
 import { usePageMeta } from '../lib/usePageMeta';
 
 // A query is only ever rendered as text (React escapes it); very long ones are cut for display.
@@ -40,18 +39,27 @@ export default function SearchPage() {
   );
 }
 
-/** search.json, then its index (built in slices: the page stays responsive at 50,000 products). */
+/** search.json and its index, in the search worker (the page stays responsive at 50,000 products). */
 function Results({ query }: { query: string }) {
-  const search = useSearchEntries(true);
-  const indexReady = useSearchIndexReady(search.entries);
-  if (search.status === 'failed') return <CatalogError onRetry={search.retry} />;
-  if (!search.entries || !indexReady) return <GridSkeleton />;
-  return <Found entries={search.entries} query={query} />;
+  const index = useSearchIndex(true);
+  if (index.status === 'failed') return <CatalogError onRetry={index.retry} />;
+  if (index.status !== 'ready') return <GridSkeleton />;
+  return <Found url={index.url} query={query} />;
 }
 
-function Found({ entries, query }: { entries: readonly SearchEntry[]; query: string }) {
-  const results = useMemo(() => searchProducts(entries, query).map(entryCard), [entries, query]);
-  if (results.length === 0) {
+/**
+ * The results a step at a time, like a listing: the worker ranks them all and sends the cards
+ * shown (24, then 48 after "Tampilkan lebih banyak"…), not thousands of entries at once.
+ */
+function Found({ url, query }: { url: string; query: string }) {
+  // How many the history entry asks for; the answer then says how many there are.
+  const { shown: limit, showMore } = useShownCount(Infinity);
+  const answer = useSearchAnswer(url, query, limit);
+  // A step's answer keeps the cards already shown while the next ones come; another query's doesn't.
+  const current = answer?.query === query && answer.url === url ? answer : null;
+  const cards = useMemo(() => current?.entries.map(entryCard) ?? [], [current]);
+  if (!current) return <GridSkeleton />;
+  if (current.total === 0) {
     return (
       <Message>
         <p>Produk untuk “{shorten(query)}” tidak ditemukan. Periksa ejaannya, pakai kata yang lebih umum, atau jelajahi kategori kami:</p>
@@ -59,13 +67,16 @@ function Found({ entries, query }: { entries: readonly SearchEntry[]; query: str
       </Message>
     );
   }
+  const status = current.limit === limit ? 'ready' : 'loading';
   return (
     <>
-      <Count aria-live="polite">{results.length} produk ditemukan</Count>
-      <PagedProductGrid products={results} label="Hasil pencarian" priorityFirst headingLevel="h2" />
+      <Count aria-live="polite">{current.total} produk ditemukan</Count>
+      <PagedCards view={{ cards, total: current.total, status, retry: noRetry, showMore }} label="Hasil pencarian" priorityFirst headingLevel="h2" />
     </>
   );
 }
+
+const noRetry = () => {};
 
 const Message = styled.div`
   p {

@@ -1,24 +1,14 @@
-import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { outlinedAction } from '../../components/outlinedAction';
 import { CatalogError } from './CatalogError';
 import { GridSkeleton } from './GridSkeleton';
 import { ProductGrid } from './ProductGrid';
 import type { ListingView } from './split/useListing';
-import { useShownCount } from './useShownCount';
 
 type GridProps = Omit<ComponentProps<typeof ProductGrid>, 'products'>;
 /** What the paged grid needs of a list: a listing's (useListing) or one already in memory. */
 type PagedView = Pick<ListingView, 'cards' | 'total' | 'status' | 'retry' | 'showMore'>;
-
-const noRetry = () => {};
-
-/** A list already in memory (search results), shown a step at a time like a listing. */
-export function PagedProductGrid({ products, ...grid }: ComponentProps<typeof ProductGrid>) {
-  const { shown, showMore } = useShownCount(products.length);
-  const cards = useMemo(() => products.slice(0, shown), [products, shown]);
-  return <PagedCards view={{ cards, total: products.length, status: 'ready', retry: noRetry, showMore }} {...grid} />;
-}
 
 /**
  * A page's long list of products, shown a step (one page file) at a time: a category of hundreds

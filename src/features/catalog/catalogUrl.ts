@@ -32,7 +32,9 @@ const dotSegment = /\/\.\.?(?:\/|$)/;
  * three colours, so they are done only where they can change something.
  */
 export function assetResolver(fileUrl: string): (path: string) => string {
-  const { origin } = window.location;
+  // `globalThis`, not `window`: the search worker resolves search.json's pictures too (a
+  // worker's location is its script's, on the page's origin).
+  const { origin } = globalThis.location;
   const sameOrigin = new URL(fileUrl).origin === origin;
   return (path) => {
     if (sameOrigin && plainRootPath.test(path) && !dotSegment.test(path)) return path;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -7,10 +7,9 @@ import { overlayClosed } from '../ui/uiSlice';
 import { normalize } from './normalize';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { SuggestionStatus } from './SuggestionStatus';
-import { searchProducts } from './searchProducts';
 import { useComboboxInput } from './useComboboxInput';
-import { useSearchEntries } from './useSearchEntries';
-import { useSearchIndexReady } from './useSearchIndexReady';
+import { useSearchAnswer } from './useSearchAnswer';
+import { useSearchIndex } from './useSearchIndex';
 import { useStartedSearching } from './useStartedSearching';
 
 export const MAX_SUGGESTIONS = 6;
@@ -26,17 +25,16 @@ export interface SearchSuggestionsProps {
 /**
  * Up to six products as the shopper types, then 'Lihat semua hasil'. Arrow keys move, Enter
  * opens the highlighted one (or, with none highlighted, the results page as usual).
- * search.json is fetched when the shopper starts to search (the box's focus or first letter),
- * and its index built in slices; meanwhile the box says so, and a failure offers a retry.
- * The list follows the typed text through useDeferredValue, not a debounce: a query takes a
- * few ms even at 50,000 products, so the first suggestion can show within 100 ms of the key,
- * while React still paints each key in the box before a stale list. It is derived from the
- * latest text and the entries, never from an earlier request finishing late.
+ * search.json is fetched and indexed when the shopper starts to search (the box's focus or
+ * first letter), in the search worker; meanwhile the box says so, and a failure offers a retry.
+ * Each key asks the worker at once, not after a debounce: a query takes a few ms even at 50,000
+ * products, so the first suggestion can show within 100 ms of the key, and the page's thread
+ * stays free to paint the key in the box. Until the answer comes the last list stays, with the
+ * text it answers; an answer for text since replaced is dropped (useSearchAnswer).
  */
 export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const settled = useDeferredValue(query);
   // The highlight and a dismissal belong to the text they were made for: a new keystroke
   // forgets them (so Enter searches what was typed, and the list reopens).
   const [state, setState] = useState({ query, active: -1, dismissed: false });
@@ -45,16 +43,14 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   const listId = useId();
 
   const typed = normalize(query).length > 0;
-  const search = useSearchEntries(useStartedSearching(inputId, typed));
-  const indexReady = useSearchIndexReady(search.entries);
-  const suggestions = useMemo(
-    () => (search.entries && indexReady && normalize(settled).length >= MIN_LENGTH ? searchProducts(search.entries, settled, MAX_SUGGESTIONS) : []),
-    [indexReady, search.entries, settled],
-  );
+  const long = normalize(query).length >= MIN_LENGTH;
+  const index = useSearchIndex(useStartedSearching(inputId, typed));
+  const answer = useSearchAnswer(index.url, long ? query : '', MAX_SUGGESTIONS);
+  const suggestions = long && answer ? answer.entries : [];
   const open = suggestions.length > 0 && !dismissed && typed;
   const count = suggestions.length + 1;
   // Said only once the text could have suggestions; Escape hides it like the list.
-  const waiting = !dismissed && normalize(query).length >= MIN_LENGTH && (search.status === 'failed' ? 'failed' : indexReady ? null : 'loading');
+  const waiting = !dismissed && long && (index.status === 'failed' ? 'failed' : index.status === 'ready' ? null : 'loading');
 
   const choose = (index: number) => {
     const product = suggestions[index];
@@ -87,8 +83,8 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   return (
     <>
       <VisuallyHidden aria-live="polite">{open ? `${suggestions.length} saran produk, pilih dengan panah atas dan bawah` : ''}</VisuallyHidden>
-      {open && <SuggestionList listId={listId} products={suggestions} active={active} query={settled} onChoose={choose} />}
-      {!open && waiting && <SuggestionStatus status={waiting} onRetry={search.retry} />}
+      {open && answer && <SuggestionList listId={listId} products={suggestions} active={active} query={answer.query} onChoose={choose} />}
+      {!open && waiting && <SuggestionStatus status={waiting} onRetry={index.retry} />}
     </>
   );
 }

@@ -28,14 +28,25 @@ function scoreToken(index: SearchIndex, token: string): Float64Array {
   return scores;
 }
 
+/** The best `limit` of a query's products, and how many it found in all (for "N produk ditemukan"). */
+export interface RankedProducts {
+  entries: SearchEntry[];
+  total: number;
+}
+
 /**
  * The products (search.json's entries) matching every word of the query (in any order, any
  * case, accents ignored), most relevant first: words in the name weigh most, then category, color, tags, description.
  * The whole query appearing in the name, as typed, earns a bonus. Ties go to the newest.
  */
 export function searchProducts(entries: readonly SearchEntry[], query: string, limit = Infinity): SearchEntry[] {
+  return rankProducts(entries, query, limit).entries;
+}
+
+/** searchProducts with the count of every match beside the best `limit`. */
+export function rankProducts(entries: readonly SearchEntry[], query: string, limit = Infinity): RankedProducts {
   const tokens = queryTokens(query);
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return { entries: [], total: 0 };
   const index = searchIndexOf(entries);
   let totals: Float64Array | null = null;
   for (const token of tokens) {
@@ -50,16 +61,18 @@ export function searchProducts(entries: readonly SearchEntry[], query: string, l
   // order breaks the rest (a stable sort, and the top's insertion below, keep it).
   const ahead = (a: Hit, b: Hit) => a.score - b.score || index.created[a.at]! - index.created[b.at]!;
   const top = limit <= MAX_TOP ? limit : 0;
+  let found = 0;
   for (let at = 0; at < totals!.length; at += 1) {
     const total = totals![at]!;
     if (total === 0) continue;
+    found += 1;
     const name = index.names[at]!;
     const hit = { at, score: total + (name.startsWith(phrase) ? 8 : name.includes(phrase) ? 5 : 0) };
     if (!top) hits.push(hit);
     else keepTop(hits, hit, top, ahead);
   }
   if (!top) hits.sort((a, b) => ahead(b, a));
-  return hits.slice(0, limit).map((hit) => index.entries[hit.at]!);
+  return { entries: hits.slice(0, limit).map((hit) => index.entries[hit.at]!), total: found };
 }
 
 interface Hit {
