@@ -143,7 +143,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             }),
             new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
-            new CopyCatalogPlugin(catalogDir),
+            // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
+            ...(catalogBaseUrl === '/catalog/' ? [new CopyCatalogPlugin(catalogDir)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
