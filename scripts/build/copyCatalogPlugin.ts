@@ -14,9 +14,10 @@ function filesUnder(dir: string): string[] {
 
 async function copyWithTwins(from: string, to: string): Promise<void> {
   await fs.promises.mkdir(path.dirname(to), { recursive: true });
-  await fs.promises.copyFile(from, to);
-  if (!compressible.test(from)) return;
+  if (!compressible.test(from)) return fs.promises.copyFile(from, to);
+  // Read once for the copy and both twins (60,000 files at 50,000 products).
   const data = await fs.promises.readFile(from);
+  await fs.promises.writeFile(to, data);
   await fs.promises.writeFile(`${to}.gz`, await gzipQuick(data));
   await fs.promises.writeFile(`${to}.br`, await brotliQuick(data));
 }
