@@ -35,20 +35,23 @@ export interface BuildReport {
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
 const IMAGE_FOLDER = 'img';
 
-async function readText(file: string, problems: Problem[]): Promise<string | undefined> {
+/** A sheet's text, or the problem of reading it (returned, not pushed: reads finish in any order). */
+async function readText(file: string): Promise<string | Problem> {
   try {
     return await fs.readFile(file, 'utf8');
   } catch {
-    problems.push({ file, message: 'berkas tidak ditemukan atau tidak bisa dibaca' });
-    return undefined;
+    return { file, message: 'berkas tidak ditemukan atau tidak bisa dibaca' };
   }
 }
 
 /** Reads and checks both sheets and that every photo they name is in the folder. Writes nothing. */
 async function readSources(sources: ShopSources, today: string) {
   const problems: Problem[] = [];
-  const [productText, categoryText] = await Promise.all([readText(sources.products, problems), readText(sources.categories, problems)]);
-  if (productText === undefined || categoryText === undefined) throw new CatalogBuildError(problems);
+  // Read at once, reported in the sheets' order whichever read fails first.
+  const [productText, categoryText] = await Promise.all([readText(sources.products), readText(sources.categories)]);
+  if (typeof productText !== 'string' || typeof categoryText !== 'string') {
+    throw new CatalogBuildError([productText, categoryText].filter((read): read is Problem => typeof read !== 'string'));
+  }
   const categorySheet = readSheet(path.basename(sources.categories), categoryText);
   const productSheet = readSheet(path.basename(sources.products), productText);
   problems.push(...categorySheet.problems, ...productSheet.problems);
@@ -60,12 +63,14 @@ async function readSources(sources: ShopSources, today: string) {
   // Each photo is built once, however many rows use it; problems name the first row.
   const firstRowOf = new Map<string, number>();
   for (const product of products) for (const { photo } of product.colors) if (!firstRowOf.has(photo)) firstRowOf.set(photo, product.row);
-  await Promise.all(
-    [...firstRowOf].map(async ([photo, row]) => {
+  // Checked at once, reported in the rows' order whichever check ends first.
+  const missingPhotos = await Promise.all(
+    [...firstRowOf].map(async ([photo, row]): Promise<Problem[]> => {
       const stat = await fs.stat(path.join(sources.photos, photo)).catch(() => undefined);
-      if (!stat?.isFile()) problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' tidak ada di folder ${sources.photos}` });
+      return stat?.isFile() ? [] : [{ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' tidak ada di folder ${sources.photos}` }];
     }),
   );
+  problems.push(...missingPhotos.flat());
   if (problems.length) throw new CatalogBuildError(problems);
   return { categories, products, firstRowOf, productFile: path.basename(sources.products) };
 }
