@@ -100,13 +100,24 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         cacheGroups: {
           // 'initial' chunks, as the page's entry has them: the worker's own chunk is one too.
           vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: (chunk) => chunk.canBeInitial() && notSearchWorker(chunk), priority: 10 },
-          // The catalogue's fetch and schema, with valibot: one chunk for every page that reads the
-          // catalogue and for the first render's wait (src/app/whenFirstRenderReady.ts), preloaded
-          // with the catalogue. valibot rides along (one file fewer for a first visit); the stored
-          // lists' readers, which use it too, then bring the catalogue's small loader with them.
+          // The catalogue's fetch and the home page's files' readers and schemas, with valibot: one
+          // chunk for every page that reads the catalogue and for the first render's wait
+          // (src/app/whenFirstRenderReady.ts), preloaded with the catalogue. valibot rides along
+          // (one file fewer for a first visit); the stored lists' readers, which use it too, then
+          // bring the catalogue's small loader with them.
           catalogLoader: {
-            test: /[\\/](src[\\/]features[\\/]catalog[\\/](loadCatalog|catalogSchema|catalogUrl|resolveAssets|split[\\/](splitSchema|splitFiles|splitReaders|routeFiles))\.ts|node_modules[\\/]valibot[\\/])/,
+            test: /[\\/](src[\\/](lib[\\/]formatPrice|features[\\/]catalog[\\/](loadCatalog|catalogUrl|resolveAssets|categorySchema|pricing|useCatalog|split[\\/](splitSchema|splitFiles|splitReaders|splitPaths|fetchCatalogJson|routeFiles|useSplitFiles|useFileStates|allFiles)))\.ts|node_modules[\\/]valibot[\\/])/,
             name: 'catalog-loader',
+            chunks: 'async',
+            enforce: true,
+          },
+          // The other catalogue pages' readers, schemas and first files (the product's schema
+          // among them, ~1 kB gzip the home page does without), in one chunk that those pages'
+          // chunk groups share with routeFiles.ts's import: index.html's preloads, which list a
+          // page's group, have then already asked for what the first render waits for.
+          catalogPages: {
+            test: /[\\/]src[\\/]features[\\/](catalog[\\/](productSchema|filters|sorting|priceRanges|useShownCount|split[\\/](pageSchemas|pageReaders|pageFirstFiles|whenListingShown|filterIndex|giftListing|productLookup|useListing))|cart[\\/](fetchProductsByIds|preloadCartProducts|cartProductRefs))\.tsx?$/,
+            name: 'catalog-pages',
             chunks: 'async',
             enforce: true,
           },

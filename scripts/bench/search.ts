@@ -23,7 +23,7 @@ import { catalogFromFile } from '../catalog/split/fromCatalogFile';
 import { searchFile } from '../catalog/split/searchFile';
 import type { Product } from '../../src/features/catalog/catalogTypes';
 import type { SearchEntry } from '../../src/features/catalog/split/splitTypes';
-import { readSearchFile } from '../../src/features/catalog/split/splitReaders';
+import { readSearchFile } from '../../src/features/catalog/split/searchReader';
 import { buildSearchIndex, prepareSearchIndex } from '../../src/features/search/searchIndex';
 import { searchProducts } from '../../src/features/search/searchProducts';
 

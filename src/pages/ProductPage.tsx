@@ -8,7 +8,7 @@ import { ProductDetail } from '../features/catalog/ProductDetail';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { ProductSkeleton } from '../features/catalog/ProductSkeleton';
 import { Section } from '../features/catalog/Section';
-import { readProductFile, type ProductFile } from '../features/catalog/split/splitReaders';
+import { readProductFile, type ProductFile } from '../features/catalog/split/pageReaders';
 import { splitPaths } from '../features/catalog/split/splitPaths';
 import { useSplitFiles } from '../features/catalog/split/useSplitFiles';
 import { productViewed } from '../features/recent/recentlyViewedSlice';

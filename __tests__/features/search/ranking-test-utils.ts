@@ -3,7 +3,7 @@ import path from 'node:path';
 import { catalogFromFile } from '../../../scripts/catalog/split/fromCatalogFile';
 import { searchFile } from '../../../scripts/catalog/split/searchFile';
 import type { Catalog, Product } from '../../../src/features/catalog/catalogTypes';
-import { readSearchFile } from '../../../src/features/catalog/split/splitReaders';
+import { readSearchFile } from '../../../src/features/catalog/split/searchReader';
 import type { SearchEntry } from '../../../src/features/catalog/split/splitTypes';
 
 // normalize.ts as it was too, so the reference shares no code with what it checks.

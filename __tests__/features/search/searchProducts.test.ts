@@ -1,7 +1,7 @@
 import { normalize, queryTokens } from '../../../src/features/search/normalize';
 import { searchProducts } from '../../../src/features/search/searchProducts';
 import { searchFile } from '../../../scripts/catalog/split/searchFile';
-import { readSearchFile } from '../../../src/features/catalog/split/splitReaders';
+import { readSearchFile } from '../../../src/features/catalog/split/searchReader';
 import type { SearchFile } from '../../../src/features/catalog/split/splitTypes';
 import { makeProduct, products } from '../catalog/catalog-test-utils';
 import { entriesOf } from './ranking-test-utils';

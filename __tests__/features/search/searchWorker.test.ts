@@ -1,4 +1,4 @@
-import { readSearchFile } from '../../../src/features/catalog/split/splitReaders';
+import { readSearchFile } from '../../../src/features/catalog/split/searchReader';
 import { splitFileUrl, splitPaths } from '../../../src/features/catalog/split/splitPaths';
 import { clearSplitFiles } from '../../../src/features/catalog/split/splitFiles';
 import { inThreadBackend, workerBackend } from '../../../src/features/search/searchBackend';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { categorySchema, productSchema } from '../../../src/features/catalog/catalogSchema';
+import { categorySchema } from '../../../src/features/catalog/categorySchema';
+import { productSchema } from '../../../src/features/catalog/productSchema';
 import type { Catalog, Product } from '../../../src/features/catalog/catalogTypes';
 
 /** A catalog.json that cannot be split; the message lists every problem, for whoever built it. */

@@ -1,6 +1,6 @@
 import { GIFT_TAG, type Catalog, type Product } from '../../../src/features/catalog/catalogTypes';
 import { facets } from '../../../src/features/catalog/facets';
-import { inPriceRange, priceRangePresets } from '../../../src/features/catalog/priceRanges';
+import { inPriceRange, priceRangeKey, priceRangePresets } from '../../../src/features/catalog/priceRanges';
 import { effectivePrice, isOnSale } from '../../../src/features/catalog/pricing';
 import { sortKeys, sortProducts } from '../../../src/features/catalog/sorting';
 import { listingNames, splitPaths } from '../../../src/features/catalog/split/splitPaths';
@@ -27,7 +27,7 @@ export function listingsOf(catalog: Catalog): Listing[] {
     ...catalog.categories.map((category) => ({ name: listingNames.category(category.slug), products: products.filter((p) => p.category === category.slug) })),
     { name: listingNames.sale, products: products.filter(isOnSale) },
     { name: listingNames.gift, products: gifts },
-    ...priceRangePresets.map((range) => ({ name: listingNames.giftBudget(range), products: gifts.filter((p) => inPriceRange(effectivePrice(p), range)) })),
+    ...priceRangePresets.map((range) => ({ name: listingNames.giftBudget(priceRangeKey(range)), products: gifts.filter((p) => inPriceRange(effectivePrice(p), range)) })),
   ];
 }
 

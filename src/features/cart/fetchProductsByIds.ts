@@ -4,7 +4,7 @@ import { allFiles } from '../catalog/split/allFiles';
 import { bucketPaths, productPaths, productsOf, wantedProducts, type ProductRef } from '../catalog/split/productLookup';
 import { forgetFailed, whenFileSettled, type FileReader, type FileState } from '../catalog/split/splitFiles';
 import { splitFileUrl } from '../catalog/split/splitPaths';
-import { readIdBucket, readProductFile } from '../catalog/split/splitReaders';
+import { readIdBucket, readProductFile } from '../catalog/split/pageReaders';
 
 /** Waits for these files, asking again for any that failed before (a new attempt, not the old failure). */
 function settled<T>(manifest: CatalogManifest, paths: readonly string[], read: FileReader<T>): Promise<FileState<T>[]> {

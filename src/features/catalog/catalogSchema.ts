@@ -1,54 +1,11 @@
 import * as v from 'valibot';
 import { inSlices } from '../../lib/inSlices';
+import { categorySchema } from './categorySchema';
 import type { Catalog, Category, Product } from './catalogTypes';
+import { productSchema } from './productSchema';
 import { assetsOf } from './resolveAssets';
 
-// Only page chunks import this file. valibot itself is already in the initial bundle (the cart
-// repairs stored lines with it), and webpack keeps every export any chunk uses in that one module,
-// so this schema sticks to the functions the cart already uses plus a few small ones.
-
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-const whole = v.pipe(v.number(), v.check((n: number) => Number.isInteger(n), 'harus bilangan bulat'), v.minValue(0));
-const rupiah = whole;
-const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: huruf kecil, angka dan tanda hubung'));
-
-const hexColor = v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i, 'warna hex tidak valid'));
-
-/** A photo built by `npm run catalog:build`: `srcset` lists per format, its size and a placeholder colour. */
-const photoSchema = v.object({ width: whole, height: whole, placeholder: hexColor, avif: text, webp: text, jpg: text });
-
-const colorSchema = v.object({
-  color: text,
-  hex: v.optional(hexColor),
-  image: text,
-  photo: v.optional(photoSchema),
-});
-
-const sizeSchema = v.object({ size: text, stock: whole });
-
-const dateText = v.pipe(
-  v.string(),
-  v.check((value) => !Number.isNaN(Date.parse(value)), 'tanggal tidak valid'),
-);
-
-export const productSchema = v.pipe(
-  v.object({
-    id: v.union([text, whole]),
-    slug,
-    name: text,
-    category: slug,
-    description: v.optional(v.string(), ''),
-    price: rupiah,
-    salePrice: v.optional(rupiah),
-    tags: v.optional(v.array(v.string()), []),
-    colorOptions: v.pipe(v.array(colorSchema), v.check((options) => options.length > 0, 'paling sedikit satu warna')),
-    sizes: v.optional(v.array(sizeSchema), []),
-    createdAt: dateText,
-  }),
-  v.check((p) => p.salePrice === undefined || p.salePrice < p.price, 'salePrice harus lebih kecil dari price'),
-);
-
-export const categorySchema = v.object({ slug, name: text, description: v.optional(v.string(), '') });
+// The whole catalog.json, which only the support console reads (src/features/support/console/).
 
 const fileSchema = v.object({
   categories: v.array(v.unknown()),

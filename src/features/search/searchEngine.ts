@@ -1,5 +1,5 @@
 import { forgetFailed, whenFileSettled } from '../catalog/split/splitFiles';
-import { readSearchFile } from '../catalog/split/splitReaders';
+import { readSearchFile } from '../catalog/split/searchReader';
 import type { SearchEntry } from '../catalog/split/splitTypes';
 import { rankProducts, type RankedProducts } from './searchProducts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { categorySchema, productSchema } from '../catalog/catalogSchema';
+import { categorySchema } from '../catalog/categorySchema';
+import { productSchema } from '../catalog/productSchema';
 
 export interface CatalogProblem {
   /** Which entry: `produk #3 (sepatu-x)`, `kategori #0`, `berkas`. */

@@ -4,12 +4,13 @@ import type { Catalog, Product } from '../../../../src/features/catalog/catalogT
 import { facets } from '../../../../src/features/catalog/facets';
 import { applyFilters } from '../../../../src/features/catalog/filters';
 import { biggestDiscounts, giftIdeas, newArrivals } from '../../../../src/features/catalog/homeSelections';
-import { inPriceRange, priceRangePresets } from '../../../../src/features/catalog/priceRanges';
+import { inPriceRange, priceRangeKey, priceRangePresets } from '../../../../src/features/catalog/priceRanges';
 import { effectivePrice, isOnSale } from '../../../../src/features/catalog/pricing';
 import { relatedProducts } from '../../../../src/features/catalog/related';
 import { sortKeys } from '../../../../src/features/catalog/sorting';
 import { idBucket, listingNames, MANIFEST_FILE, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
-import { homeFileSchema, idBucketSchema, listingPageSchema, manifestSchema, productFileSchema } from '../../../../src/features/catalog/split/splitSchema';
+import { idBucketSchema, listingPageSchema, productFileSchema } from '../../../../src/features/catalog/split/pageSchemas';
+import { homeFileSchema, manifestSchema } from '../../../../src/features/catalog/split/splitSchema';
 import { LISTING_PAGE_SIZE, type HomeFile, type IdBucketFile, type ListingPage, type ProductFileData } from '../../../../src/features/catalog/split/splitTypes';
 import { demoCatalog, readSplit, variedCatalog } from './split-test-utils';
 
@@ -21,7 +22,7 @@ function expectedListings(catalog: Catalog): Map<string, Product[]> {
     ...catalog.categories.map((c): [string, Product[]] => [`kategori/${c.slug}`, catalog.products.filter((p) => p.category === c.slug)]),
     ['diskon', catalog.products.filter(isOnSale)],
     ['hadiah', gifts],
-    ...priceRangePresets.map((range): [string, Product[]] => [listingNames.giftBudget(range), gifts.filter((p) => inPriceRange(effectivePrice(p), range))]),
+    ...priceRangePresets.map((range): [string, Product[]] => [listingNames.giftBudget(priceRangeKey(range)), gifts.filter((p) => inPriceRange(effectivePrice(p), range))]),
   ]);
 }
 

@@ -11,7 +11,7 @@ import { listingNames } from './splitPaths';
 export function giftListing(filters: ProductFilters, known: (listing: string) => boolean): { listing: string; filters: ProductFilters } {
   const { price } = filters;
   const preset = price && !filters.sizes.length && !filters.colors.length ? priceRangePresets.find((range) => priceRangeKey(range) === priceRangeKey(price)) : undefined;
-  const budget = preset && listingNames.giftBudget(preset);
+  const budget = preset && listingNames.giftBudget(priceRangeKey(preset));
   if (budget && known(budget)) return { listing: budget, filters: { ...filters, price: null } };
   return { listing: listingNames.gift, filters };
 }

@@ -2,7 +2,7 @@ import type { Product } from '../catalogTypes';
 import { allFiles } from './allFiles';
 import type { FileState } from './splitFiles';
 import { idBucket, isSlug, splitPaths } from './splitPaths';
-import type { ProductFile } from './splitReaders';
+import type { ProductFile } from './pageReaders';
 
 /**
  * How a stored list's products (a cart's lines, favourites, past orders) are found in the split

@@ -1,5 +1,3 @@
-import type { PriceRange } from '../priceRanges';
-import { priceRangeKey } from '../priceRanges';
 import type { SortKey } from '../sorting';
 
 /**
@@ -20,8 +18,11 @@ export const listingNames = {
   category: (slug: string) => `kategori/${slug}`,
   sale: 'diskon',
   gift: 'hadiah',
-  /** The gift page at one of the budgets it links to (priceRangePresets). */
-  giftBudget: (range: PriceRange) => `hadiah/harga-${priceRangeKey(range)}`,
+  /**
+   * The gift page at one of the budgets it links to (priceRangePresets), by its priceRangeKey: the
+   * key, not the range, keeps the price ranges' code out of the home page's chunks.
+   */
+  giftBudget: (budgetKey: string) => `hadiah/harga-${budgetKey}`,
 } as const;
 
 export const splitPaths = {

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
-import type { Product } from '../catalogTypes';
 import { assetsOf } from '../resolveAssets';
 import type { FileReader } from './splitFiles';
-import { filterIndexSchema, homeFileSchema, idBucketSchema, listingPageSchema, manifestSchema, productFileSchema, searchFileSchema } from './splitSchema';
-import { searchEntries } from './searchColumns';
-import type { HomeFile, ListingFilterIndex, ListingPage, ProductCardData, SearchEntry, SplitManifest } from './splitTypes';
+import { homeFileSchema, manifestSchema } from './splitSchema';
+import type { HomeFile, ProductCardData, SplitManifest } from './splitTypes';
 
 /**
  * Each split file's reader: checks the file against its schema (a shard that is HTML, cut off or
@@ -19,9 +17,9 @@ const fileName = (url: string) => url.slice(url.lastIndexOf('/v/') + 1) || url;
  * did, not against the file inside v/<version>/…: `img/a.jpg` is the folder's img/.
  */
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/v/') + 1) || url;
-const assetsAt = (url: string) => assetsOf(folderOf(url));
+export const assetsAt = (url: string) => assetsOf(folderOf(url));
 
-function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: string): v.InferOutput<S> {
+export function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: string): v.InferOutput<S> {
   const result = v.safeParse(schema, json);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -31,7 +29,7 @@ function checked<S extends v.GenericSchema>(schema: S, json: unknown, url: strin
 
 export const readManifest: FileReader<SplitManifest> = (json, url) => checked(manifestSchema, json, url);
 
-const cardsOf = (cards: readonly ProductCardData[], url: string) => {
+export const cardsOf = (cards: readonly ProductCardData[], url: string) => {
   const assets = assetsAt(url);
   return cards.map((card) => assets.card(card));
 };
@@ -45,32 +43,4 @@ export const readHome: FileReader<HomeFile> = (json, url) => {
     gifts: cardsOf(file.gifts, url),
     covers: file.covers.map(([slug, card]) => [slug, assets.card(card)]),
   };
-};
-
-export const readListingPage: FileReader<ListingPage> = (json, url) => {
-  const page = checked(listingPageSchema, json, url);
-  return { ...page, products: cardsOf(page.products, url) };
-};
-
-export const readFilterIndex: FileReader<ListingFilterIndex> = (json, url) => checked(filterIndexSchema, json, url);
-
-export interface ProductFile {
-  product: Product;
-  related: ProductCardData[];
-}
-
-export const readProductFile: FileReader<ProductFile> = (json, url) => {
-  const file = checked(productFileSchema, json, url);
-  return { product: assetsAt(url).product(file.product), related: cardsOf(file.related, url) };
-};
-
-/** ids/<n>.json as a lookup: product id (as text) -> slug. */
-export const readIdBucket: FileReader<Map<string, string>> = (json, url) => new Map(checked(idBucketSchema, json, url));
-
-export const readSearchFile: FileReader<SearchEntry[]> = (json, url) => {
-  const file = checked(searchFileSchema, json, url);
-  // In the column, before the entries are made: a copy of 50,000 entries to change one field
-  // took longer than making them.
-  const image = assetsAt(url).image;
-  return searchEntries({ ...file, image: file.image.map((path) => image(path)), soldOut: file.soldOut ?? file.id.map(() => false) });
 };

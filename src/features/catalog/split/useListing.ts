@@ -6,7 +6,7 @@ import { useShownCount } from '../useShownCount';
 import { cardAt, filteredPositions } from './filterIndex';
 import type { FileState } from './splitFiles';
 import { splitPaths } from './splitPaths';
-import { readFilterIndex, readListingPage } from './splitReaders';
+import { readFilterIndex, readListingPage } from './pageReaders';
 import { LISTING_PAGE_SIZE, type ListingPage, type ListingSummary, type ProductCardData } from './splitTypes';
 import { useFileStates } from './useFileStates';
 import { useSplitFiles } from './useSplitFiles';

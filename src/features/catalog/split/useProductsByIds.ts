@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { Product } from '../catalogTypes';
 import { selectManifest } from '../catalogSlice';
 import { bucketPaths, productPaths, productsOf, wantedProducts, type ProductRef } from './productLookup';
-import { readIdBucket, readProductFile } from './splitReaders';
+import { readIdBucket, readProductFile } from './pageReaders';
 import { useFileStates } from './useFileStates';
 import { asSplitFiles, useSplitFiles, type SplitFiles } from './useSplitFiles';
 

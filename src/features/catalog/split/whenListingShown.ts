@@ -7,7 +7,7 @@ import { filteredPositions } from './filterIndex';
 import { giftListing } from './giftListing';
 import { whenFileSettled } from './splitFiles';
 import { listingNames, splitFileUrl, splitPaths } from './splitPaths';
-import { readFilterIndex, readListingPage } from './splitReaders';
+import { readFilterIndex, readListingPage } from './pageReaders';
 import { slotsOf } from './useListing';
 
 /** The listing and filters a list page's address shows (as its page reads them), or null for any other page. */
