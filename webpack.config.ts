@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
-import { CopyCatalogPlugin } from './scripts/build/copyCatalogPlugin';
+import { CopyCatalogPlugin, shippedVersionRoot } from './scripts/build/copyCatalogPlugin';
 import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
@@ -48,6 +48,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   // The built catalogue shipped in dist/catalog: public/catalog, or another `catalog:build --out`
   // folder (the bench's 5,000- and 50,000-product shops), with no change to the repository.
   const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
+  // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
+  const shipsCatalog = catalogBaseUrl === '/catalog/';
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -145,7 +147,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             // The service worker (src/sw.ts), production only. It precaches this build's app shell
             // and chunks; the catalogue and images are cached at run time instead (they change
             // without a deploy), and source maps and the precompressed twins are never precached.
-            new RoutePreloadPlugin(manifestFile(catalogBaseUrl)),
+            new RoutePreloadPlugin(manifestFile(catalogBaseUrl), shipsCatalog ? shippedVersionRoot(catalogDir) : undefined),
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
@@ -154,8 +156,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             }),
             new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
-            // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
-            ...(catalogBaseUrl === '/catalog/' ? [new CopyCatalogPlugin(catalogDir)] : []),
+            ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a

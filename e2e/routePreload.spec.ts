@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 test("index.html preloads the opened page's chunk and the catalogue's loader, each then used and fetched once", async ({ page }) => {
@@ -42,6 +44,25 @@ test("the home page preloads the catalogue's manifest and the sale picture; the 
   // The whole catalogue is never fetched by a shopper's page.
   expect(await fetchedOnce('/catalog/catalog.json')).toBe(0);
   expect(await fetchedOnce('/images/promo/sale.svg')).toBe(1);
+  await page.waitForTimeout(3500);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+test('a product page preloads its product file from the shipped version folder; the app reuses it, with no unused-preload warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const { root } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/manifest.json'), 'utf8')) as { root: string };
+  const productFile = `/catalog/${root}produk/sneakers-kanvas-klasik.json`;
+  await page.goto('/produk/sneakers-kanvas-klasik');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sneakers Kanvas Klasik' })).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => new URL(link.href).pathname),
+  );
+  expect(preloads).toEqual(['/catalog/manifest.json', productFile]);
+  const fetched = await page.evaluate((name) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === name).length, productFile);
+  expect(fetched).toBe(1);
   await page.waitForTimeout(3500);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { storedListKeys } from '../../src/app/persistence/codecs';
 import { saleImage } from '../../src/config/saleImage';
+import { splitPaths } from '../../src/features/catalog/split/splitPaths';
 
 /** What a URL needs before its first paint: its page chunk, and maybe the catalogue and a hero image. */
 export interface RoutePreload {
@@ -12,7 +13,15 @@ export interface RoutePreload {
   catalog: boolean;
   /** The page's largest image, known without the catalogue. */
   image?: string;
+  /**
+   * The catalogue file its first screen shows, in the version folder, `*` standing for the URL's
+   * last segment (a product's slug).
+   */
+  catalogFile?: string;
 }
+
+/** The last segment of a URL path, as index.html's script puts it in place of a catalogFile's `*`. */
+export const LAST_SEGMENT = '*';
 
 /**
  * __tests__/app/routePreloads.test.ts keeps this in step with AppRoutes. /user and /admin are
@@ -24,7 +33,7 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/gift$/, chunk: 'page-gift', catalog: true },
   { pattern: /^\/custom$/, chunk: 'page-custom', catalog: false },
   { pattern: /^\/kategori\/[^/]+$/, chunk: 'page-category', catalog: true },
-  { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true },
+  { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true, catalogFile: splitPaths.product(LAST_SEGMENT) },
   { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
   { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
   { pattern: /^\/favorit$/, chunk: 'page-favorites', catalog: true },
@@ -40,12 +49,26 @@ export const routePreloads: RoutePreload[] = [
  * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses; the
  * script marks <html data-catalog-preloaded> so the app's first render waits for it
  * (src/app/whenFirstRenderReady.ts).
+ * A product page also preloads its product file: without it the file was asked for only once the
+ * app had run and read the manifest, a round trip on a page without a preview (the build previews
+ * only the newest products). The file's folder is the version the build shipped
+ * (`shippedVersionRoot`); after the catalogue is replaced without a rebuild, the guess misses and
+ * costs one small request the app doesn't use (a 404, or the old version's file). With no shipped
+ * catalogue (CATALOG_BASE_URL elsewhere) it is not preloaded.
  * A shopper with a list stored (a cart, favourites…) gets the chunk of its readers preloaded
  * too: the first render waits for the stored lists, and their readers are not in the app's
  * scripts (src/app/persistence/codecs.ts).
  */
 export class RoutePreloadPlugin {
-  constructor(private readonly catalogUrl: string) {}
+  /**
+   * @param catalogUrl the manifest's URL
+   * @param shippedVersionRoot the version folder of the catalogue this build ships (its
+   *   manifest's `root`, beside catalogUrl), or undefined when it ships none
+   */
+  constructor(
+    private readonly catalogUrl: string,
+    private readonly shippedVersionRoot?: string,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('RoutePreload', (compilation) => {
@@ -53,10 +76,12 @@ export class RoutePreloadPlugin {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const scripts = (group: string) =>
           [...(compilation.namedChunkGroups.get(group)?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => ['script', publicPath + f]);
-        const table = routePreloads.map(({ pattern, chunk, catalog, image }) => {
+        const folder = this.catalogUrl.slice(0, this.catalogUrl.lastIndexOf('/') + 1);
+        const table = routePreloads.map(({ pattern, chunk, catalog, image, catalogFile }) => {
           // A catalogue page's own chunk group already holds the catalogue's loader (webpack.config.ts).
           const links = scripts(chunk);
           if (catalog) links.push(['fetch', this.catalogUrl]);
+          if (catalogFile && this.shippedVersionRoot) links.push(['fetch', folder + this.shippedVersionRoot + catalogFile]);
           if (image) links.push(['image', image]);
           return [pattern.source, links];
         });
@@ -67,7 +92,7 @@ export class RoutePreloadPlugin {
         const json = JSON.stringify({ routes: table, stored }).replace(/</g, '\\u003c');
         const script =
           `(function(){var d=JSON.parse(document.getElementById('route-preloads').textContent),r=d.routes,p=location.pathname.toLowerCase().replace(/\\/+$/,'')||'/';` +
-          `function add(f){var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1];` +
+          `function add(f){var l=document.createElement('link');l.rel='preload';l.as=f[0];l.href=f[1].replace('${LAST_SEGMENT}',p.slice(p.lastIndexOf('/')+1));` +
           `if(f[0]==='fetch'){l.crossOrigin='anonymous';document.documentElement.setAttribute('data-catalog-preloaded','')}` +
           `if(f[0]==='image')l.fetchPriority='high';` +
           `document.head.appendChild(l)}` +
