@@ -32,8 +32,13 @@ export const SuggestionList = memo(function SuggestionList({ listId, products, a
         // Keys reach the options through the combobox input (aria-activedescendant), as the pattern asks.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events
         <li key={index} id={suggestionId(listId, index)} role="option" aria-selected={index === active} onMouseDown={keepFocus} onClick={() => onChoose(index)}>
-          {/* On screen whenever the list is: no lazy loading; decoded off the frame that shows the row. */}
-          <img src={product.image} alt="" width={40} height={40} decoding="async" />
+          {/*
+            Keyed by its picture: a row updated in place gets a new img, blank until its picture
+            loads, rather than keeping the last product's beside the new name. Lazy, though on
+            screen: the list's frame is drawn without waiting to paint six pictures (SVG ones are
+            painted on the page's thread), which fill in a frame later.
+          */}
+          <img key={product.image} src={product.image} alt="" width={40} height={40} loading="lazy" />
           <span className="name">{product.name}</span>
           <span className="price">{formatPrice(effectivePrice(product))}</span>
         </li>
