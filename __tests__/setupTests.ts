@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { clearSplitFiles } from '../src/features/catalog/split/splitFiles';
+import { forgetSearches } from '../src/features/search/recentSearches';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 
@@ -36,6 +37,7 @@ if (!window.matchMedia) {
 afterEach(() => {
   // Fetched catalogue files live beside the store for the whole visit; each test is a new visit.
   clearSplitFiles();
+  forgetSearches();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import { SearchBox } from '../../src/features/search/SearchBox';
+import { SearchSuggestions } from '../../src/features/search/SearchSuggestions';
+import { rememberIndexed } from '../../src/features/search/recentSearches';
 import SearchPage from '../../src/pages/SearchPage';
+import { renderWithProviders } from '../test-utils';
 import { makeProduct, products, readyCatalog, renderPage } from '../features/catalog/catalog-test-utils';
 
 // Pages of cards and user events; the shared CI machine can be slow.
@@ -7,6 +13,19 @@ jest.setTimeout(20_000);
 
 const open = (query: string, catalog = readyCatalog()) => renderPage(<SearchPage />, '/cari', `/cari?q=${encodeURIComponent(query)}`, catalog);
 const resultNames = async () => within(await screen.findByRole('list', { name: 'Hasil pencarian' })).getAllByRole('link').map((link) => link.textContent);
+
+/** Whether the page's placeholders ever show from now on (even for a single render). */
+function watchPlaceholders() {
+  let shown = false;
+  const check = () => void (shown ||= document.querySelector('[role="status"][aria-label="Memuat produk"]') !== null);
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { subtree: true, childList: true });
+  return () => {
+    check();
+    observer.disconnect();
+    return shown;
+  };
+}
 
 describe('SearchPage', () => {
   it('shows results ranked by relevance, whatever the word order and case', async () => {
@@ -30,6 +49,54 @@ describe('SearchPage', () => {
   it('shows placeholders while search.json loads', async () => {
     open('kanvas');
     expect(screen.getByRole('status', { name: 'Memuat produk' })).toBeInTheDocument();
+    expect(await resultNames()).toEqual(['Sneakers Kanvas']);
+  });
+
+  it('shows the results on its first render, no placeholders, after the header suggested for the same text', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <SearchBox renderSuggestions={(state) => <SearchSuggestions {...state} />} />
+        <Routes>
+          <Route path="/cari" element={<SearchPage />} />
+          <Route path="*" element={<p>Beranda</p>} />
+        </Routes>
+      </>,
+      { preloadedState: { catalog: readyCatalog() } },
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Cari produk' }), 'kanvas');
+    await screen.findByRole('listbox', { name: 'Saran produk' });
+    const placeholdersShown = watchPlaceholders();
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Hasil pencarian' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Sneakers Kanvas']);
+    expect(placeholdersShown()).toBe(false);
+    // The known answer is still noted as this text's (useSearchAnswer) a moment later.
+    expect(await screen.findByText('1 produk ditemukan')).toBeInTheDocument();
+  });
+
+  it('shows the results on its first render when the shopper comes back to the same search', async () => {
+    const catalog = readyCatalog();
+    const first = open('kanvas', catalog);
+    expect(await resultNames()).toEqual(['Sneakers Kanvas']);
+    first.unmount();
+    const placeholdersShown = watchPlaceholders();
+    open('kanvas', catalog);
+    // No waiting (find*): on the first render.
+    expect(within(screen.getByRole('list', { name: 'Hasil pencarian' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Sneakers Kanvas']);
+    expect(placeholdersShown()).toBe(false);
+    // The known answer is still noted as this text's (useSearchAnswer) a moment later.
+    expect(await screen.findByText('1 produk ditemukan')).toBeInTheDocument();
+  });
+
+  it('offers a retry when search.json, indexed before, cannot be searched here, and then shows the results', async () => {
+    let broken = true;
+    const catalog = readyCatalog(products, { broken: (path) => broken && path.endsWith('search.json') });
+    // The worker had indexed it, then went silent: the page's own fetch of search.json fails.
+    rememberIndexed(splitFileUrl(catalog.manifest!, splitPaths.search));
+    const { user } = open('kanvas', catalog);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Katalog belum bisa dimuat');
+    expect(screen.queryByText(/tidak ditemukan/)).not.toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await resultNames()).toEqual(['Sneakers Kanvas']);
   });
 

@@ -89,7 +89,11 @@ async function run(origin: string): Promise<{ firstMs: number; firstLongestMs: n
     await page.goto(origin, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReturnAsStream' });
+    // SEARCH_TRACE=<file> keeps the trace; SEARCH_TRACE_DETAIL=1 records in it what a DevTools
+    // recording holds (events, JS calls, style, layout, paint, JS samples) to see where a key's
+    // time goes. The detail slows the page somewhat: not for the figures.
+    const detail = process.env.SEARCH_TRACE_DETAIL ? ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline.frame', 'disabled-by-default-v8.cpu_profiler'] : [];
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...detail] }, transferMode: 'ReturnAsStream' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 
     await mark(page, 'search-first');

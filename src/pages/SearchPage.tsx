@@ -44,21 +44,24 @@ function Results({ query }: { query: string }) {
   const index = useSearchIndex(true);
   if (index.status === 'failed') return <CatalogError onRetry={index.retry} />;
   if (index.status !== 'ready') return <GridSkeleton />;
-  return <Found url={index.url} query={query} />;
+  return <Found url={index.url} query={query} retry={index.retry} />;
 }
 
 /**
  * The results a step at a time, like a listing: the worker ranks them all and sends the cards
  * shown (24, then 48 after "Tampilkan lebih banyak"…), not thousands of entries at once.
  */
-function Found({ url, query }: { url: string; query: string }) {
+function Found({ url, query, retry }: { url: string; query: string; retry: () => void }) {
   // How many the history entry asks for; the answer then says how many there are.
   const { shown: limit, showMore } = useShownCount(Infinity);
   const answer = useSearchAnswer(url, query, limit);
   // A step's answer keeps the cards already shown while the next ones come; another query's doesn't.
   const current = answer?.query === query && answer.url === url ? answer : null;
-  const cards = useMemo(() => current?.entries.map(entryCard) ?? [], [current]);
+  const entries = current?.ok ? current.entries : null;
+  const cards = useMemo(() => entries?.map(entryCard) ?? [], [entries]);
   if (!current) return <GridSkeleton />;
+  // The retry fetches search.json again (useSearchIndex), then this asks again.
+  if (!current.ok) return <CatalogError onRetry={retry} />;
   if (current.total === 0) {
     return (
       <Message>

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
+import { splitFileUrl, splitPaths } from '../../../src/features/catalog/split/splitPaths';
+import { rememberIndexed } from '../../../src/features/search/recentSearches';
 import { SearchSuggestions } from '../../../src/features/search/SearchSuggestions';
 import { renderWithProviders } from '../../test-utils';
 import { categories, makeProduct, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
@@ -136,6 +138,20 @@ describe('SearchSuggestions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Saran pencarian belum bisa dimuat');
     await user.keyboard('{Enter}');
     expect(onGo).toHaveBeenCalledWith('kanvas');
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('listbox')).toHaveTextContent('Sepatu Kanvas 9');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry, not "no suggestions", when search.json indexed before cannot be searched here', async () => {
+    let broken = true;
+    const catalog = readyCatalog(catalogue, { broken: (path) => broken && path.endsWith('search.json') });
+    // The worker had indexed it, then went silent: the page's own fetch of search.json fails.
+    rememberIndexed(splitFileUrl(catalog.manifest!, splitPaths.search));
+    const { user, input } = setup({ catalog });
+    await user.type(input, 'kanvas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saran pencarian belum bisa dimuat');
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('listbox')).toHaveTextContent('Sepatu Kanvas 9');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -8,6 +8,7 @@ import { normalize } from './normalize';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { SuggestionStatus } from './SuggestionStatus';
 import { useComboboxInput } from './useComboboxInput';
+import { useSearchAhead } from './useSearchAhead';
 import { useSearchAnswer } from './useSearchAnswer';
 import { useSearchIndex } from './useSearchIndex';
 import { useStartedSearching } from './useStartedSearching';
@@ -45,12 +46,15 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   const typed = normalize(query).length > 0;
   const long = normalize(query).length >= MIN_LENGTH;
   const index = useSearchIndex(useStartedSearching(inputId, typed));
+  useSearchAhead(inputId, index.url, MIN_LENGTH, MAX_SUGGESTIONS);
   const answer = useSearchAnswer(index.url, long ? query : '', MAX_SUGGESTIONS);
-  const suggestions = long && answer ? answer.entries : [];
+  const suggestions = long && answer?.ok ? answer.entries : [];
   const open = suggestions.length > 0 && !dismissed && typed;
   const count = suggestions.length + 1;
+  // search.json failed the search itself (its load had gone well): retryable, like a failed load.
+  const failed = index.status === 'failed' || (index.status === 'ready' && answer?.ok === false);
   // Said only once the text could have suggestions; Escape hides it like the list.
-  const waiting = !dismissed && long && (index.status === 'failed' ? 'failed' : index.status === 'ready' ? null : 'loading');
+  const waiting = !dismissed && long && (failed ? 'failed' : index.status === 'ready' ? null : 'loading');
 
   const choose = (index: number) => {
     const product = suggestions[index];
@@ -58,6 +62,13 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
     navigate(paths.product(product.slug));
     dispatch(overlayClosed());
   };
+  // The same function on every render, calling the latest `choose`: the memoised list then skips
+  // the render of each keystroke (it changes only with an answer or the highlight).
+  const latestChoose = useRef(choose);
+  useEffect(() => {
+    latestChoose.current = choose;
+  });
+  const onChoose = useCallback((index: number) => latestChoose.current(index), []);
 
   useComboboxInput({
     inputId,
@@ -83,7 +94,7 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   return (
     <>
       <VisuallyHidden aria-live="polite">{open ? `${suggestions.length} saran produk, pilih dengan panah atas dan bawah` : ''}</VisuallyHidden>
-      {open && answer && <SuggestionList listId={listId} products={suggestions} active={active} query={answer.query} onChoose={choose} />}
+      {open && answer?.ok && <SuggestionList listId={listId} products={suggestions} active={active} query={answer.query} onChoose={onChoose} />}
       {!open && waiting && <SuggestionStatus status={waiting} onRetry={index.retry} />}
     </>
   );

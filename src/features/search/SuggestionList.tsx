@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { formatPrice } from '../../lib/formatPrice';
 import { effectivePrice } from '../catalog/pricing';
@@ -12,27 +12,44 @@ interface SuggestionListProps {
   /** The highlighted option; the last one (index products.length) is 'Lihat semua hasil'. */
   active: number;
   query: string;
+  /** Kept the same function across renders by the caller: the list then skips a keystroke's render. */
   onChoose: (index: number) => void;
 }
 
-/** The listbox under the search box. Mouse-down is swallowed so the input keeps focus. */
-export function SuggestionList({ listId, products, active, query, onChoose }: SuggestionListProps) {
-  const keepFocus = (event: MouseEvent) => event.preventDefault();
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The listbox under the search box. Mouse-down is swallowed so the input keeps focus.
+ * Memoised: a keystroke renders the box, not this list, which only changes with an answer. Rows
+ * are keyed by position (their ids are positional too), so a new answer updates the rows in place
+ * rather than removing and re-creating them; one styled class for the whole list, not one per row
+ * piece, since styled-components works out each styled element's class on every render.
+ */
+export const SuggestionList = memo(function SuggestionList({ listId, products, active, query, onChoose }: SuggestionListProps) {
   return (
     <List id={listId} role="listbox" aria-label="Saran produk">
       {products.map((product, index) => (
-        <Option key={product.slug} id={suggestionId(listId, index)} role="option" aria-selected={index === active} onMouseDown={keepFocus} onClick={() => onChoose(index)}>
-          <img src={product.image} alt="" width={40} height={40} loading="lazy" />
-          <Name>{product.name}</Name>
-          <Price>{formatPrice(effectivePrice(product))}</Price>
-        </Option>
+        // Keys reach the options through the combobox input (aria-activedescendant), as the pattern asks.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li key={index} id={suggestionId(listId, index)} role="option" aria-selected={index === active} onMouseDown={keepFocus} onClick={() => onChoose(index)}>
+          {/*
+            Keyed by its picture: a row updated in place gets a new img, blank until its picture
+            loads, rather than keeping the last product's beside the new name. Lazy, though on
+            screen: the list's frame is drawn without waiting to paint six pictures (SVG ones are
+            painted on the page's thread), which fill in a frame later.
+          */}
+          <img key={product.image} src={product.image} alt="" width={40} height={40} loading="lazy" />
+          <span className="name">{product.name}</span>
+          <span className="price">{formatPrice(effectivePrice(product))}</span>
+        </li>
       ))}
-      <Option id={suggestionId(listId, products.length)} role="option" aria-selected={active === products.length} onMouseDown={keepFocus} onClick={() => onChoose(products.length)}>
-        <All>Lihat semua hasil untuk “{query.trim().slice(0, 60)}”</All>
-      </Option>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys: as above */}
+      <li id={suggestionId(listId, products.length)} role="option" aria-selected={active === products.length} onMouseDown={keepFocus} onClick={() => onChoose(products.length)}>
+        <span className="all">Lihat semua hasil untuk “{query.trim().slice(0, 60)}”</span>
+      </li>
     </List>
   );
-}
+});
 
 /** Where the list (or its loading and error message) sits: right under the box, over the page. */
 export const suggestionPanel = css`
@@ -54,44 +71,40 @@ const List = styled.ul`
   list-style: none;
   max-height: min(70vh, 440px);
   overflow-y: auto;
-`;
 
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 48px;
-  padding: 4px 8px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  cursor: pointer;
-
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    min-height: 48px;
+    padding: 4px 8px;
+    border-radius: ${({ theme }) => theme.radius.small};
+    cursor: pointer;
+  }
+  & > li:hover,
+  & > li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
   img {
     width: 40px;
     height: 40px;
     border-radius: ${({ theme }) => theme.radius.small};
   }
-  &:hover,
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  .name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
-`;
-
-const Name = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Price = styled.span`
-  font-weight: 700;
-  white-space: nowrap;
-`;
-
-const All = styled.span`
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.primary};
-  overflow-wrap: anywhere;
+  .price {
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .all {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
 `;

@@ -3,10 +3,14 @@ import { readSearchFile } from '../catalog/split/searchReader';
 import type { SearchEntry } from '../catalog/split/splitTypes';
 import { rankProducts, type RankedProducts } from './searchProducts';
 
-/** search.json fetched, read and indexed; or why not, as the page says it ('Coba lagi'). */
-export type LoadResult = { ok: true } | { ok: false; error: string; notFound: boolean };
+/** Why search.json can't be searched (fetch, host, file), for a retryable error ('Coba lagi'). */
+export type SearchFailure = { ok: false; error: string; notFound: boolean };
 
-const nothingFound: RankedProducts = { entries: [], total: 0 };
+/** search.json fetched, read and indexed; or why not. */
+export type LoadResult = { ok: true } | SearchFailure;
+
+/** A query's best products and count; or why search.json could not be searched, never "nothing found". */
+export type SearchResult = ({ ok: true } & RankedProducts) | SearchFailure;
 
 /**
  * search.json at a URL and the queries on its index: the same code in the search worker
@@ -27,11 +31,13 @@ export function searchEngine(build: (entries: readonly SearchEntry[]) => unknown
       return { ok: true };
     },
     /** The best `limit` products for the query (loading the file first if need be). */
-    async search(url: string, query: string, limit: number): Promise<RankedProducts> {
+    async search(url: string, query: string, limit: number): Promise<SearchResult> {
       const state = await whenFileSettled(url, readSearchFile);
-      if (state.status !== 'ready') return nothingFound;
+      if (state.status === 'failed') return { ok: false, error: state.error, notFound: state.notFound };
+      // Settled, so never 'loading': this only narrows the type.
+      if (state.status !== 'ready') throw new Error('search.json has not settled');
       await build(state.value);
-      return rankProducts(state.value, query, limit);
+      return { ok: true, ...rankProducts(state.value, query, limit) };
     },
   };
 }

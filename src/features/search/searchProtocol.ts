@@ -1,5 +1,4 @@
-import type { LoadResult } from './searchEngine';
-import type { RankedProducts } from './searchProducts';
+import type { LoadResult, SearchResult } from './searchEngine';
 
 /**
  * The messages between the page and the search worker (searchWorker.ts). Small on purpose:
@@ -12,6 +11,6 @@ export type SearchRequest =
 
 export type SearchReply =
   | { type: 'loaded'; id: number; result: LoadResult }
-  | { type: 'found'; id: number; result: RankedProducts }
+  | { type: 'found'; id: number; result: SearchResult }
   /** The worker threw: the page answers the request itself (searchBackend.ts). */
   | { type: 'crashed'; id: number; error: string };

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectManifest } from '../catalog/catalogSlice';
 import { splitFileUrl, splitPaths } from '../catalog/split/splitPaths';
 import { useCatalog } from '../catalog/useCatalog';
+import { isIndexed, rememberIndexed } from './recentSearches';
 import { searchBackend } from './searchBackend';
 
 export type SearchIndexState =
@@ -22,26 +23,31 @@ export function useSearchIndex(wanted: boolean): SearchIndexState {
   const url = wanted && manifest ? splitFileUrl(manifest, splitPaths.search) : null;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ url: string; attempt: number; ok: boolean } | null>(null);
+  // Indexed already (by the header's box, say): ready on the first render, nothing to ask.
+  const indexed = url !== null && attempt === 0 && isIndexed(url);
 
   useEffect(() => {
-    if (!url) return;
+    if (!url || indexed) return;
     let current = true;
     void searchBackend()
       .load(url, attempt > 0)
-      .then(({ ok }) => current && setSettled({ url, attempt, ok }));
+      .then(({ ok }) => {
+        if (ok) rememberIndexed(url);
+        if (current) setSettled({ url, attempt, ok });
+      });
     return () => {
       current = false;
     };
-  }, [url, attempt]);
+  }, [url, attempt, indexed]);
 
-  const retry = useCallback(() => {
+  const retry = () => {
     setAttempt((count) => count + 1);
     retryCatalog();
-  }, [retryCatalog]);
+  };
 
   if (!wanted) return { status: 'idle', retry };
   if (!url) return { status: catalogStatus === 'failed' ? 'failed' : 'loading', retry };
-  // Loaded already (by the header's box, say), the answer is a message away: one frame of 'loading'.
+  if (indexed) return { status: 'ready', url, retry };
   if (settled?.url !== url || settled.attempt !== attempt) return { status: 'loading', retry };
   return settled.ok ? { status: 'ready', url, retry } : { status: 'failed', retry };
 }
