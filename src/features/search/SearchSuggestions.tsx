@@ -8,7 +8,6 @@ import { normalize } from './normalize';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { SuggestionStatus } from './SuggestionStatus';
 import { useComboboxInput } from './useComboboxInput';
-import { useSearchAhead } from './useSearchAhead';
 import { useSearchAnswer } from './useSearchAnswer';
 import { useSearchIndex } from './useSearchIndex';
 import { useStartedSearching } from './useStartedSearching';
@@ -46,7 +45,6 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   const typed = normalize(query).length > 0;
   const long = normalize(query).length >= MIN_LENGTH;
   const index = useSearchIndex(useStartedSearching(inputId, typed));
-  useSearchAhead(inputId, index.url, MIN_LENGTH, MAX_SUGGESTIONS);
   const answer = useSearchAnswer(index.url, long ? query : '', MAX_SUGGESTIONS);
   const suggestions = long && answer?.ok ? answer.entries : [];
   const open = suggestions.length > 0 && !dismissed && typed;

@@ -8,9 +8,8 @@ const onTheirWay = new Map<string, Promise<SearchResult>>();
 /**
  * The best `limit` products for `query` in search.json at `url`, asked of search (the worker)
  * once: the same text asked again while its answer is on the way shares that answer, and text
- * answered before in this visit (recentSearches.ts) is not asked again. So the box can ask from
- * the keystroke's own input event (useSearchAhead), before React renders it, and the render's
- * request (useSearchAnswer) finds the worker already at work.
+ * answered before in this visit (recentSearches.ts) is not asked again: /cari, after the
+ * header's suggestions for the same text, shows them on its first render (useSearchAnswer).
  */
 export function askSearch(url: string, query: string, limit: number): Promise<SearchResult> {
   const known = recallAnswer(url, query, limit);
