@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DefinePlugin, type Chunk, type Configuration } from 'webpack';
+import { BannerPlugin, Compilation, DefinePlugin, type Chunk, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -155,6 +155,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             // The service worker (src/sw.ts), production only. It precaches this build's app shell
             // and chunks; the catalogue and images are cached at run time instead (they change
             // without a deploy), and source maps and the precompressed twins are never precached.
+            // V8's explicit compile hint: compile every function of the app's two first scripts on
+            // a background thread while they stream in, instead of each on the page's thread when
+            // first called (main's compiling on the page's thread 48 → 14 ms at full speed; TBT on
+            // `/` 340 → 174 ms, median of three sittings of 3 runs, measure.sh). After the
+            // minifier, which would drop the comment; before source maps and the compressed twins.
+            new BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              entryOnly: false,
+              include: /^js\/(vendor|main)\.[0-9a-f]+\.js$/,
+              stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
             new RoutePreloadPlugin(manifestFile(catalogBaseUrl), shipsCatalog ? shippedVersionRoot(catalogDir) : undefined),
             new InjectManifest({
               swSrc: './src/sw.ts',
