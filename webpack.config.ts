@@ -152,9 +152,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
-            // The service worker (src/sw.ts), production only. It precaches this build's app shell
-            // and chunks; the catalogue and images are cached at run time instead (they change
-            // without a deploy), and source maps and the precompressed twins are never precached.
             // V8's explicit compile hint: compile every function of the app's two first scripts on
             // a background thread while they stream in, instead of each on the page's thread when
             // first called (main's compiling on the page's thread 48 → 14 ms at full speed; TBT on
@@ -167,6 +164,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               include: /^js\/(vendor|main)\.[0-9a-f]+\.js$/,
               stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
+            // The service worker (src/sw.ts), production only. It precaches this build's app shell
+            // and chunks; the catalogue and images are cached at run time instead (they change
+            // without a deploy), and source maps and the precompressed twins are never precached.
             new RoutePreloadPlugin(manifestFile(catalogBaseUrl), shipsCatalog ? shippedVersionRoot(catalogDir) : undefined),
             new InjectManifest({
               swSrc: './src/sw.ts',
