@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // The build paints pages into static previews (scripts/build/prerender.ts); the app replaces them.
@@ -16,6 +18,23 @@ test('without its JavaScript, a product page already shows itself, inert and hid
   await expect(page.locator('#root > div')).toHaveAttribute('inert', '');
   // Not yet usable, so not offered to assistive technology either.
   await expect(page.getByRole('button', { name: 'Tambah ke keranjang' })).toHaveCount(0);
+});
+
+test('every product of the catalogue has its own preview, with its name, price and picture before any JavaScript', async ({ request }) => {
+  const { products } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/catalog.json'), 'utf8')) as {
+    products: { slug: string; name: string }[];
+  };
+  for (const { slug, name } of products) {
+    const html = await (await request.get(`/produk/${slug}`)).text();
+    expect(html, slug).toContain(`data-prerendered="/produk/${slug}"`);
+    expect(html, slug).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html, slug).toContain(`>${name}</h1>`);
+    expect(html, slug).toMatch(/Rp\u00a0[\d.]+/);
+    expect(html, slug).toContain(`<title>${name} · Langkah</title>`);
+    // Its CSS is inside the preview, and no script came with it (the page's policy allows none inline).
+    expect(html, slug).toContain('<style data-prerendered>');
+    expect(html.match(/<script/g), slug).toHaveLength((await (await request.get('/shell.html')).text()).match(/<script/g)!.length);
+  }
 });
 
 test('the app takes the page over: the same page, now usable, with the cart that was saved', async ({ page }) => {

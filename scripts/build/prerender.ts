@@ -5,19 +5,22 @@
  *
  * The painted page is a preview, not server rendering: it is `inert` and hidden from assistive
  * technology, and the app replaces it whole once it has the page's chunk and the catalogue (see
- * src/app/whenFirstRenderReady.ts). Each preview is a snapshot of the real app in Debian's
- * Chromium, so it can never drift from what the app renders; its CSS is the styled-components sheet, whose colours
- * are CSS variables, so one preview serves both themes.
+ * src/app/whenFirstRenderReady.ts). Each preview is the real app's own rendering, so it can never
+ * drift from what the app shows: the shop's pages as a snapshot in Debian's Chromium, every product
+ * page by react-dom/server (productPreviews.tsx). Its CSS is the styled-components sheet, whose
+ * colours are CSS variables, so one preview serves both themes.
  *
  * The production build runs it (PrerenderPlugin in webpack.config.ts). Without Chromium it says
- * so and leaves dist/ a plain single-page app, which works the same, only paints later.
+ * so and leaves those pages to paint after their JavaScript, as a plain single-page app does.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
-import { brotli, gzip } from './precompress';
+import { brotli, brotliQuick, gzip, gzipQuick } from './precompress';
 import { cartReader, favoritesReader } from '../../src/app/persistence/codecs';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
@@ -27,19 +30,7 @@ const PARALLEL = 3;
 
 interface Catalog {
   categories: { slug: string }[];
-  products: { slug: string; createdAt: string }[];
 }
-
-/**
- * Product pages painted at most, the newest first (the home page's "Produk terbaru" and every
- * list's first screen lead to them). Each page costs ~0.6 s of Chromium here, more as the
- * catalogue grows: all 5,000 pages of a 5,000-product shop took ~87 min (docs/catalog-split.md,
- * "Static previews"). Other product pages are served the app shell, which paints after its
- * JavaScript, as a page without Chromium at build time does.
- */
-export const MAX_PRODUCT_PREVIEWS = 100;
-
-const newestFirst = (products: Catalog['products']) => [...products].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /**
  * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart
@@ -49,19 +40,12 @@ const newestFirst = (products: Catalog['products']) => [...products].sort((a, b)
  */
 export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartReader.key, '/favorit': favoritesReader.key };
 
-/** The pages worth painting: the same for every shopper (not search or sign-in), or when empty (above). */
+/**
+ * The pages Chromium paints: the same for every shopper (not search or sign-in), or when empty
+ * (above). Product pages, thousands in a real shop, are rendered by productPreviews.tsx instead.
+ */
 export function previewPaths(catalog: Catalog): string[] {
-  return [
-    '/',
-    '/onsale',
-    '/gift',
-    '/custom',
-    ...Object.keys(previewOnlyIfEmpty),
-    ...catalog.categories.map(({ slug }) => `/kategori/${slug}`),
-    ...newestFirst(catalog.products)
-      .slice(0, MAX_PRODUCT_PREVIEWS)
-      .map(({ slug }) => `/produk/${slug}`),
-  ];
+  return ['/', '/onsale', '/gift', '/custom', ...Object.keys(previewOnlyIfEmpty), ...catalog.categories.map(({ slug }) => `/kategori/${slug}`)];
 }
 
 export interface Snapshot {
@@ -143,25 +127,57 @@ async function snapshotAll(browser: Browser, origin: string, paths: string[]): P
   return paths.map((pagePath) => shots.get(pagePath)!);
 }
 
-async function write(dist: string, pagePath: string, html: string): Promise<void> {
+/**
+ * Writes a page's HTML with the precompressed twins webpack writes for everything else
+ * (docs/nginx.conf serves them): the smallest for the few pages painted in Chromium, the quick
+ * ones for the thousands of product pages (precompress.ts). Answers the bytes written.
+ */
+export async function writePage(dist: string, pagePath: string, html: string, compression: 'smallest' | 'quick' = 'smallest'): Promise<number> {
   const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(html), brotliQuick(html)]) : await Promise.all([gzip(html), brotli(html)]);
   fs.writeFileSync(file, html);
-  // The same precompressed twins webpack writes for everything else (docs/nginx.conf serves them).
-  fs.writeFileSync(`${file}.gz`, await gzip(html));
-  fs.writeFileSync(`${file}.br`, await brotli(html));
+  fs.writeFileSync(`${file}.gz`, gz);
+  fs.writeFileSync(`${file}.br`, br);
+  return Buffer.byteLength(html) + gz.length + br.length;
 }
 
-export async function prerender(dist: string): Promise<void> {
-  if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
-    console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
-    return;
+/**
+ * Every product page's preview (productPreviews.tsx), in processes of their own: `tsx` loads the
+ * app's TSX there, with production React and styled-components as the shop runs them. One process
+ * per core, each taking every other product: they share the cores with Chromium for its few pages,
+ * then have them to themselves (5,000 products: 67 s in one process here).
+ */
+async function renderProductPreviews(dist: string): Promise<void> {
+  const script = path.join(__dirname, 'productPreviews.tsx');
+  const parts = Math.max(1, Math.min(4, os.availableParallelism()));
+  const children = Array.from({ length: parts }, (_, index) =>
+    spawn(process.execPath, ['--import', 'tsx', script, dist, String(index), String(parts)], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    }),
+  );
+  const finished = (child: ChildProcess) =>
+    new Promise<void>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[previews] the product pages' previews failed (exit code ${code}); see above`))));
+    });
+  try {
+    await Promise.all(children.map(finished));
+  } catch (error) {
+    // The build fails: no process may go on writing into dist/.
+    children.forEach((child) => child.kill());
+    throw error;
   }
+}
+
+/** The pages of previewPaths(), painted in Chromium. */
+async function paintInChromium(dist: string): Promise<void> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
   if (!fs.existsSync(chromiumPath)) {
-    console.warn(`[prerender] skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); pages will paint after their JavaScript`);
+    console.warn(`[prerender] skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`);
     return;
   }
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -174,7 +190,7 @@ export async function prerender(dist: string): Promise<void> {
   try {
     const snapshots = await snapshotAll(browser, server.origin, paths);
     // Written only after every snapshot: the server's fallback for unknown paths is index.html.
-    for (const shot of snapshots) await write(dist, shot.path, withPreview(template, shot));
+    for (const shot of snapshots) await writePage(dist, shot.path, withPreview(template, shot));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const home = (await gzip(withPreview(template, snapshots[0]!))).length;
     console.log(`[prerender] ${snapshots.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; / is ${kb(home)} gzip`);
@@ -182,6 +198,17 @@ export async function prerender(dist: string): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+export async function prerender(dist: string): Promise<void> {
+  if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
+    console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
+    return;
+  }
+  // Both at once; a failure of either fails the build.
+  const products = renderProductPreviews(dist);
+  const painted = paintInChromium(dist);
+  await Promise.all([products, painted]);
 }
 
 /** Paints the previews once webpack has written dist/ (production builds only). */

@@ -1,0 +1,120 @@
+/**
+ * Every product page's preview, rendered with react-dom/server from the app's own components.
+ *
+ * Painting a page in Chromium (prerender.ts) costs ~0.6 s, so a shop of thousands could not have
+ * one for each product; here a page costs a few milliseconds of this process: the same
+ * components, store, router and styled-components sheet, rendered to HTML from the product's one
+ * split file, read from dist/ instead of fetched. Chromium still paints the pages that are the
+ * same for every shopper (home, lists, categories), whose first screen waits on more than one file.
+ *
+ * Run by prerender.ts in a process of its own (`tsx`, for the app's TSX), which reads its work as
+ * arguments and answers with one JSON line per page on stdout; `--check` renders without writing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../../src/app/AppProviders';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { makeStore } from '../../src/app/store';
+import type { CatalogManifest } from '../../src/features/catalog/catalogSlice';
+import { readProductFile } from '../../src/features/catalog/split/pageReaders';
+import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/split/splitFiles';
+import { readManifest } from '../../src/features/catalog/split/splitReaders';
+import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import { pageTitle } from '../../src/lib/usePageMeta';
+import { withPreview, writePage, type Snapshot } from './prerender';
+
+/** Where the app believes it runs: catalogue files are then root-relative, as on the shop's host. */
+const ORIGIN = 'https://langkah.invalid';
+
+/** `fetch` for the app's catalogue reader: files from dist/, 404 for what isn't there. */
+function fetchFromDist(dist: string): typeof fetch {
+  return async (input) => {
+    const { pathname } = new URL(String(input));
+    const file = path.join(dist, decodeURIComponent(pathname));
+    if (!file.startsWith(dist) || !fs.existsSync(file)) return new Response('', { status: 404 });
+    return new Response(fs.readFileSync(file), { headers: { 'content-type': 'application/json' } });
+  };
+}
+
+async function html(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let text = '';
+  for await (const chunk of prelude) text += chunk;
+  return text;
+}
+
+/**
+ * The product page at `/produk/{slug}` as a first visit renders it at a phone's width (no
+ * media query matches on a server): empty cart, no favourites, nothing viewed before.
+ */
+export async function renderProductPage(manifest: CatalogManifest, slug: string): Promise<Snapshot> {
+  const file = await whenFileSettled(splitFileUrl(manifest, splitPaths.product(slug)), readProductFile);
+  if (file.status !== 'ready') throw new Error(`/produk/${slug}: ${file.status === 'failed' ? file.error : 'not loaded'}`);
+  const { product } = file.value;
+  const store = makeStore({ catalog: { status: 'ready', manifest, error: null } });
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = await html(
+      sheet.collectStyles(
+        <StaticRouter location={`/produk/${slug}`}>
+          <AppProviders store={store}>
+            <AppRoutes />
+          </AppProviders>
+        </StaticRouter>,
+      ),
+    );
+    const css = sheet.getStyleTags().replace(/<\/?style[^>]*>/g, '').trim();
+    // As ProductPage's usePageMeta sets them once the app runs.
+    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: product.description.slice(0, 155), html: body, css };
+  } finally {
+    sheet.seal();
+    // One product's file at a time in memory, at any catalogue size.
+    clearSplitFiles();
+  }
+}
+
+/** The app's view of dist/'s catalogue, with `fetch` and `location` pointed at dist/. */
+export function productPageRenderer(dist: string): (slug: string) => Promise<Snapshot> {
+  const root = path.resolve(dist);
+  Object.assign(globalThis, { location: new URL(`${ORIGIN}/`), fetch: fetchFromDist(root) });
+  const url = `${ORIGIN}/catalog/${MANIFEST_FILE}`;
+  const manifest: CatalogManifest = { ...readManifest(JSON.parse(fs.readFileSync(path.join(root, 'catalog', MANIFEST_FILE), 'utf8')), url), url };
+  return (slug) => renderProductPage(manifest, slug);
+}
+
+/** Pages between two progress lines. */
+const PROGRESS_EVERY = 500;
+
+/**
+ * `tsx scripts/build/productPreviews.tsx <dist> [part] [parts]`: writes the previews of every
+ * `parts`-th product from the `part`-th (all of them by default) into dist/, over dist/shell.html
+ * (the page without a preview), with the quick compressed twins (thousands of files), one page at
+ * a time (50,000 pages would not fit in memory at once). A page that fails to render fails the
+ * build, which then serves nothing; the last line on stdout is the report.
+ */
+async function main(dist: string, part: number, parts: number): Promise<void> {
+  const started = Date.now();
+  const template = fs.readFileSync(path.join(dist, 'shell.html'), 'utf8');
+  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: { slug: string }[] };
+  const slugs = catalog.products.map(({ slug }) => slug).filter((_, index) => index % parts === part);
+  const render = productPageRenderer(dist);
+  const name = parts > 1 ? `[previews ${part + 1}/${parts}]` : '[previews]';
+  let bytes = 0;
+  for (const [index, slug] of slugs.entries()) {
+    bytes += await writePage(dist, `/produk/${slug}`, withPreview(template, await render(slug)), 'quick');
+    if ((index + 1) % PROGRESS_EVERY === 0) console.error(`${name} ${index + 1} of ${slugs.length} product pages`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${name} ${slugs.length} product pages in ${seconds} s (react-dom/server), ${(bytes / 1024 / 1024).toFixed(1)} MiB written`);
+}
+
+if (require.main === module) {
+  const [dist = 'dist', part = '0', parts = '1'] = process.argv.slice(2);
+  main(dist, Number(part), Number(parts)).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
