@@ -19,25 +19,29 @@ if (!Blob.prototype.text) {
     });
   };
 }
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// The build's own tests run in node (`@jest-environment node`), without a window.
+if (typeof window !== 'undefined') {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 }
 
 afterEach(() => {
   // Fetched catalogue files live beside the store for the whole visit; each test is a new visit.
   clearSplitFiles();
   forgetSearches();
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

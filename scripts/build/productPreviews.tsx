@@ -39,6 +39,11 @@ function fetchFromDist(dist: string): typeof fetch {
   };
 }
 
+/**
+ * The whole page as HTML, once its lazy chunks (the page, the footer) are in. In one piece: by
+ * default React moves a large finished part behind an inline script that puts it in place, which
+ * the pages' Content-Security-Policy forbids (the build's check would stop it).
+ */
 async function html(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let text = '';
