@@ -22,6 +22,8 @@ it('renders a product page as the app does: the frame, the product and its relat
   expect(page.html).not.toContain('<script');
   expect(page.html).not.toContain('<template');
   expect(page.css).toMatch(/\.[\w-]+\{[^}]+\}/);
+  // Without what only styled-components' rehydration reads: the app replaces a preview, never hydrates it.
+  expect(page.css).not.toMatch(/data-styled|\/\*!sc\*\//);
 });
 
 it('renders each product from its own file, one after another, as the build does', async () => {
