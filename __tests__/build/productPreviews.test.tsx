@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { productPageRenderer } from '../../scripts/build/productPreviews';
+import { withPreview } from '../../scripts/build/prerender';
 
 // The shipped catalogue's split files, read where the build reads them from dist/.
 const render = productPageRenderer(path.resolve(__dirname, '../../public'));
@@ -36,4 +39,24 @@ it('renders each product from its own file, one after another, as the build does
 
 it('fails with the page and the reason when a product has no file, so the build stops', async () => {
   await expect(render('tidak-ada')).rejects.toThrow(/\/produk\/tidak-ada: HTTP 404/);
+});
+
+it("writes a shop owner's hostile product name as text, in the page and in its title, never as markup", async () => {
+  // A copy of the shipped catalogue whose product is named by a spreadsheet cell like this one.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
+  fs.cpSync(path.resolve(__dirname, '../../public/catalog'), path.join(dist, 'catalog'), { recursive: true });
+  const { root } = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'manifest.json'), 'utf8')) as { root: string };
+  const file = path.join(dist, 'catalog', root, 'produk', 'tas-anyam-pandan.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  json.product.name = 'Tas "Anyam" <script>alert(1)</script> & <img src=x onerror=alert(2)>';
+  fs.writeFileSync(file, JSON.stringify(json));
+  try {
+    const page = await productPageRenderer(dist)('tas-anyam-pandan');
+    const html = withPreview('<html><head><title>x</title><meta name="description" content="y"></head><body><div id="root"></div></body></html>', page);
+    expect(html).not.toMatch(/<script>alert|<img src=x/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<title>Tas &quot;Anyam&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(2)&gt; · Langkah</title>');
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
 });
