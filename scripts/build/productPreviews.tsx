@@ -7,8 +7,8 @@
  * split file, read from dist/ instead of fetched. Chromium still paints the pages that are the
  * same for every shopper (home, lists, categories), whose first screen waits on more than one file.
  *
- * Run by prerender.ts in a process of its own (`tsx`, for the app's TSX), which reads its work as
- * arguments and answers with one JSON line per page on stdout; `--check` renders without writing.
+ * Run by prerender.ts in processes of its own (`node --import tsx`, for the app's TSX), each
+ * writing its share of the product pages (main() below); jest calls productPageRenderer directly.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ import { readProductFile } from '../../src/features/catalog/split/pageReaders';
 import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/split/splitFiles';
 import { readManifest } from '../../src/features/catalog/split/splitReaders';
 import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
-import { pageTitle } from '../../src/lib/usePageMeta';
+import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
 import { withPreview, writePage, type Snapshot } from './prerender';
 
 /** Where the app believes it runs: catalogue files are then root-relative, as on the shop's host. */
@@ -84,7 +84,7 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string)
     );
     const css = withoutRehydrationMarks(sheet.getStyleTags().replace(/<\/?style[^>]*>/g, ''));
     // As ProductPage's usePageMeta sets them once the app runs.
-    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: product.description.slice(0, 155), html: body, css };
+    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: metaDescription(product.description), html: body, css };
   } finally {
     sheet.seal();
     // One product's file at a time in memory, at any catalogue size.

@@ -12,7 +12,7 @@ import { readProductFile, type ProductFile } from '../features/catalog/split/pag
 import { splitPaths } from '../features/catalog/split/splitPaths';
 import { useSplitFiles } from '../features/catalog/split/useSplitFiles';
 import { productViewed } from '../features/recent/recentlyViewedSlice';
-import { usePageMeta } from '../lib/usePageMeta';
+import { metaDescription, usePageMeta } from '../lib/usePageMeta';
 
 /** Slugs are `[a-z0-9-]` (catalogSchema.ts): anything else names no product, and no file is asked for it. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -34,7 +34,7 @@ function ProductNotFound() {
 }
 
 function ProductScreen({ file: { product, related } }: { file: ProductFile }) {
-  usePageMeta(product.name, product.description.slice(0, 155));
+  usePageMeta(product.name, metaDescription(product.description));
   const dispatch = useAppDispatch();
   const { id, slug } = product;
   useEffect(() => {
