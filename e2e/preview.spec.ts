@@ -24,6 +24,7 @@ test('every product of the catalogue has its own preview, with its name, price a
   const { products } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/catalog.json'), 'utf8')) as {
     products: { slug: string; name: string }[];
   };
+  const shellScripts = (await (await request.get('/shell.html')).text()).match(/<script/g)!.length;
   for (const { slug, name } of products) {
     const html = await (await request.get(`/produk/${slug}`)).text();
     expect(html, slug).toContain(`data-prerendered="/produk/${slug}"`);
@@ -33,7 +34,9 @@ test('every product of the catalogue has its own preview, with its name, price a
     expect(html, slug).toContain(`<title>${name} · Langkah</title>`);
     // Its CSS is inside the preview, and no script came with it (the page's policy allows none inline).
     expect(html, slug).toContain('<style data-prerendered>');
-    expect(html.match(/<script/g), slug).toHaveLength((await (await request.get('/shell.html')).text()).match(/<script/g)!.length);
+    expect(html.match(/<script/g), slug).toHaveLength(shellScripts);
+    // The main picture, asked for first.
+    expect(html, slug).toMatch(/<img [^>]*fetchPriority="high"/);
   }
 });
 
