@@ -29,17 +29,20 @@ export function distSecurityHeaders(dir: string): [string, string][] {
  * shop's headers (the bench's pages, a "deployed" service worker in e2e/serviceWorkerUpdate.spec.ts).
  */
 export function distHandler(dir: string, extra: Record<string, ExtraFile> = {}): http.RequestListener {
-  const security = distSecurityHeaders(dir);
-  const assets = sirv(dir, {
-    // Unknown paths get the app shell without a page preview (see webpack.config.ts).
-    single: 'shell.html',
-    gzip: true,
-    brotli: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
+  // sirv lists dir's files and their sizes once; a rebuild under a running `npm run serve` then
+  // got 404s for its new hashed scripts and old lengths for changed pages (cut short, so their
+  // app never started). _headers is the last file a production build writes: when it changes,
+  // the listing and the security headers are read again.
+  let built = builtAt(dir);
+  let served = serveBuild(dir);
+  const current = () => {
+    const now = builtAt(dir);
+    if (now !== built) {
+      built = now;
+      served = serveBuild(dir);
+    }
+    return served;
+  };
   return (req, res) => {
     // The bench's own pages (with their own inline scripts) are not the shop's: no shop policy.
     const file = extra[new URL(req.url ?? '/', 'http://x').pathname];
@@ -48,6 +51,7 @@ export function distHandler(dir: string, extra: Record<string, ExtraFile> = {}):
       res.end(file.body);
       return;
     }
+    const { security, assets } = current();
     for (const [name, value] of security) res.setHeader(name, value);
     // The build's file for static hosts, not for shoppers (docs/nginx.conf refuses it too).
     if (req.url?.split('?')[0] === '/_headers') {
@@ -60,4 +64,29 @@ export function distHandler(dir: string, extra: Record<string, ExtraFile> = {}):
       res.end('Not found');
     });
   };
+}
+
+/** When dist/'s last production build finished (its _headers file's time), or 0 without one. */
+function builtAt(dir: string): number {
+  try {
+    return fs.statSync(path.join(dir, '_headers')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** dist/'s files as they are now, and the security headers they were built with. */
+function serveBuild(dir: string) {
+  const security = distSecurityHeaders(dir);
+  const assets = sirv(dir, {
+    // Unknown paths get the app shell without a page preview (see webpack.config.ts).
+    single: 'shell.html',
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  return { security, assets };
 }
