@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxHeaders, withNginxHeaders } from '../../scripts/build/nginxHeaders';
 import { contentSecurityPolicy, imageOrigins, inlineScriptHashes, inlineScripts, metaPolicy, securityHeaders, sha256Source } from '../../scripts/build/securityHeaders';
-import { distHandler } from '../../scripts/serve/distHandler';
 import { parseHeadersFile, renderHeadersFile } from '../../scripts/serve/headersFile';
+import { serveForTest } from './serve-test-utils';
 
 const root = path.resolve(__dirname, '../..');
 const nginxConf = fs.readFileSync(path.join(root, 'docs/nginx.conf'), 'utf8');
@@ -26,7 +25,7 @@ const directive = (policy: string[], name: string) => policy.find((entry) => ent
 
 describe('one policy, written to every host', () => {
   let dist: string;
-  let server: http.Server;
+  let close: () => Promise<void>;
   let origin: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'langkah-headers-'));
@@ -34,13 +33,10 @@ describe('one policy, written to every host', () => {
     fs.writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
     fs.mkdirSync(path.join(dist, 'js'));
     fs.writeFileSync(path.join(dist, 'js', 'main.abcd1234.js'), 'void 0;');
-    server = http.createServer(distHandler(dist));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin, close } = await serveForTest(dist));
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 

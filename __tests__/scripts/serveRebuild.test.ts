@@ -3,10 +3,9 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { distHandler } from '../../scripts/serve/distHandler';
+import { serveForTest } from './serve-test-utils';
 
 const get = (url: string) =>
   new Promise<{ status: number; body: string; policy: string | undefined }>((resolve, reject) => {
@@ -24,7 +23,7 @@ const headersFile = (policy: string) => `/*\n  Content-Security-Policy: ${policy
 
 describe('`npm run serve` across a rebuild of dist/', () => {
   let dist: string;
-  let server: http.Server;
+  let close: () => Promise<void>;
   let origin: string;
   const write = (name: string, text: string) => fs.writeFileSync(path.join(dist, name), text);
 
@@ -35,13 +34,10 @@ describe('`npm run serve` across a rebuild of dist/', () => {
     write('shell.html', '<!doctype html><title>shell</title>');
     write('index.html', '<!doctype html><script src="/js/main.first.js"></script>');
     write('js/main.first.js', 'void 1;');
-    server = http.createServer(distHandler(dist));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin, close } = await serveForTest(dist));
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
