@@ -5,7 +5,8 @@ import { renderWithProviders } from '../test-utils';
 it("'Keluar' signs out, and /user is guarded again", async () => {
   localStorage.setItem('isAuthenticated', 'true');
   const { user } = renderWithProviders(<AppRoutes />, { route: '/user' });
-  expect(await screen.findByRole('heading', { name: 'Akun', level: 1 })).toBeInTheDocument();
+  // The account page is lazily loaded: on a cold cache its first load compiles it here.
+  expect(await screen.findByRole('heading', { name: 'Akun', level: 1 }, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buka konsol dukungan' })).toHaveAttribute('href', '/admin');
 
   await user.click(screen.getByRole('button', { name: 'Keluar' }));
