@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { nginxHeaders, withNginxHeaders } from '../../scripts/build/nginxHeaders';
 import { contentSecurityPolicy, imageOrigins, inlineScriptHashes, inlineScripts, metaPolicy, securityHeaders, sha256Source } from '../../scripts/build/securityHeaders';
 import { parseHeadersFile, renderHeadersFile } from '../../scripts/serve/headersFile';
-import { serveForTest } from './serve-test-utils';
+import { get, serveForTest } from './serve-test-utils';
 
 const root = path.resolve(__dirname, '../..');
 const nginxConf = fs.readFileSync(path.join(root, 'docs/nginx.conf'), 'utf8');
@@ -13,14 +12,6 @@ const nginxConf = fs.readFileSync(path.join(root, 'docs/nginx.conf'), 'utf8');
 const builtHashes = [...nginxConf.matchAll(/'sha256-[\w+/]+=*'/g)].map(([hash]) => hash);
 const shipped = { scriptHashes: builtHashes, catalogBaseUrl: '/catalog/' };
 const expected = securityHeaders(shipped).map(([name, value]) => [name, value]);
-/** A GET with Node's own client (jest's jsdom has no fetch): the status and the headers. */
-const get = (url: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    http.get(url, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode!, headers: response.headers });
-    }).on('error', reject);
-  });
 const directive = (policy: string[], name: string) => policy.find((entry) => entry.split(' ')[0] === name);
 
 describe('one policy, written to every host', () => {

@@ -14,3 +14,16 @@ export async function serveForTest(dir: string): Promise<{ origin: string; close
     },
   };
 }
+
+/** A GET with Node's own client (jest's jsdom has no fetch): the status, the headers and the body. */
+export const get = (url: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });

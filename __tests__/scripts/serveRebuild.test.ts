@@ -2,22 +2,9 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { serveForTest } from './serve-test-utils';
-
-const get = (url: string) =>
-  new Promise<{ status: number; body: string; policy: string | undefined }>((resolve, reject) => {
-    http
-      .get(url, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body, policy: response.headers['content-security-policy'] as string | undefined }));
-      })
-      .on('error', reject);
-  });
+import { get, serveForTest } from './serve-test-utils';
 
 const headersFile = (policy: string) => `/*\n  Content-Security-Policy: ${policy}\n`;
 
@@ -58,7 +45,7 @@ describe('`npm run serve` across a rebuild of dist/', () => {
     expect(script.body).toBe('void 2;');
     const home = await get(`${origin}/`);
     expect(home.body).toBe(page);
-    expect(home.policy).toBe("script-src 'self' 'sha256-second'");
+    expect(home.headers['content-security-policy']).toBe("script-src 'self' 'sha256-second'");
     expect((await get(`${origin}/js/main.first.js`)).status).toBe(404);
   });
 });
