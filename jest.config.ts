@@ -6,6 +6,11 @@ const config: Config = {
   // Every core: jest's default keeps one free, which on CI's two cores means one worker
   // (446 tests: 55 s on one worker, 41 s on two).
   maxWorkers: '100%',
+  // Many tests render the whole frame, whose lazily loaded chunks (footer, search box, pages) are
+  // compiled by ts-jest the first time a run meets them: on a cold cache and a loaded 2-core
+  // machine one test has taken 5-10 s, past jest's default 5 s, with nothing wrong. Their waits
+  // for such a chunk (fixtures/frame.tsx `slow`) are 8 s; a test gets room for one and the rest.
+  testTimeout: 20_000,
   roots: ['<rootDir>/__tests__'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setupTests.ts'],
   transform: {

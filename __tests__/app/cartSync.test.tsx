@@ -126,7 +126,7 @@ describe('a full storage', () => {
     full.mockRestore();
     await act(() => setKaos(4));
     expect(summary(stored())).toEqual(['kaos×4']);
-  }, 20_000);
+  });
 
   it('is tried again on its own, without waiting for another change', async () => {
     jest.useFakeTimers();

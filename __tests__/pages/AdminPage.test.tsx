@@ -7,9 +7,6 @@ import { addSandal, emptyState, logText, sandal } from '../fixtures/actionLogs';
 import { renderWithProviders } from '../test-utils';
 import { categories, products, readyCatalog, serveCatalog } from '../features/catalog/catalog-test-utils';
 
-// Many user events per test; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 const sneakers = { id: 101, name: 'Sneakers Kanvas', price: 250000, image: '/putih.svg' };
 
 /** jsdom has no object URLs: keep what would have been downloaded. */

@@ -6,9 +6,6 @@ import { formatPrice as rupiah } from '../../src/lib/formatPrice';
 import { legacyCart } from '../fixtures/legacyCart';
 import { renderWithProviders } from '../test-utils';
 
-// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
-jest.setTimeout(20_000);
-
 // Testing Library folds the no-break space formatPrice prints into a plain one.
 const formatPrice = (amount: number) => rupiah(amount).replace(/\u00a0/g, ' ');
 

@@ -5,9 +5,6 @@ import CartPage from '../../src/pages/CartPage';
 import { makeProduct, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 
-// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
-jest.setTimeout(20_000);
-
 const sneakers = makeProduct({ slug: 'sneakers-kanvas', name: 'Sneakers Kanvas', price: 250_000, salePrice: 200_000 });
 
 const line = (fields: Partial<CartLine>): CartLine => ({

@@ -4,9 +4,6 @@ import CategoryPage from '../../src/pages/CategoryPage';
 import { makeProduct, readyCatalog, renderPage } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 
-// Many user events per test; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 function WithLocation() {
   const location = useLocation();
   return (

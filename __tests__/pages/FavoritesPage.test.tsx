@@ -6,8 +6,6 @@ import FavoritesPage from '../../src/pages/FavoritesPage';
 import { renderWithProviders } from '../test-utils';
 import { makeProduct, products, readyCatalog } from '../features/catalog/catalog-test-utils';
 
-jest.setTimeout(20_000);
-
 const topi = makeProduct({
   slug: 'topi-rajut',
   name: 'Topi Rajut',

@@ -4,9 +4,6 @@ import HomePage from '../../src/pages/HomePage';
 import OnSalePage from '../../src/pages/OnSalePage';
 import { renderPage } from '../features/catalog/catalog-test-utils';
 
-// Many user events per test; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 const linksIn = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
 /** The list's links once its page files are in (they arrive after the first render). */
 const linksShown = async (name: string) => {

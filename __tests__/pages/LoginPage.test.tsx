@@ -49,7 +49,7 @@ describe('the staff sign-in', () => {
     } finally {
       jest.useRealTimers();
     }
-  }, 20_000);
+  });
 
   it('tells a signed-in visitor of /login where to go on', async () => {
     localStorage.setItem('isAuthenticated', 'true');

@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import ProductPage from '../../src/pages/ProductPage';
 import { renderPage } from '../features/catalog/catalog-test-utils';
 
-// Many user events per test; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 /** Opens the page and waits for its file: the product's heading (or the not-found one). */
 async function open(route: string) {
   const rendered = renderPage(<ProductPage />, '/produk/:slug', route);

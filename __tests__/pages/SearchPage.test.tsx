@@ -8,9 +8,6 @@ import SearchPage from '../../src/pages/SearchPage';
 import { renderWithProviders } from '../test-utils';
 import { makeProduct, products, readyCatalog, renderPage } from '../features/catalog/catalog-test-utils';
 
-// Pages of cards and user events; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 const open = (query: string, catalog = readyCatalog()) => renderPage(<SearchPage />, '/cari', `/cari?q=${encodeURIComponent(query)}`, catalog);
 const resultNames = async () => within(await screen.findByRole('list', { name: 'Hasil pencarian' })).getAllByRole('link').map((link) => link.textContent);
 

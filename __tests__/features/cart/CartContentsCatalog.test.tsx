@@ -5,9 +5,6 @@ import { selectCartItems } from '../../../src/features/cart/cartSlice';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { renderWithProviders } from '../../test-utils';
 
-// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
-jest.setTimeout(20_000);
-
 const line = (fields: Partial<CartLine>): CartLine => ({
   id: 'sneakers',
   name: 'Sneakers Kanvas',

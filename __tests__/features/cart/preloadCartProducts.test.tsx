@@ -15,8 +15,6 @@ import { renderWithProviders } from '../../test-utils';
 // The first render of /cart waits for its lines' products (src/app/whenFirstRenderReady.ts), so a
 // saved cart shows its size and stock details from the first paint, not a moment later (CLS).
 
-jest.setTimeout(20_000);
-
 const [sneakers, loafer, , tas] = products as [Product, Product, Product, Product];
 const savedCart = [productLine(sneakers), productLine(loafer, { quantity: 9 }), productLine(tas, { selectedSize: 'Satu Ukuran' })];
 

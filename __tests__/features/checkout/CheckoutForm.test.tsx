@@ -8,9 +8,6 @@ import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
 import { legacyCart } from '../../fixtures/legacyCart';
 import { renderWithProviders } from '../../test-utils';
 
-// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
-jest.setTimeout(20_000);
-
 const cart = legacyCart as unknown as CartLine[];
 
 /** Records every action that reaches the reducers: what DevTools and the action log would see. */

@@ -4,9 +4,6 @@ import { selectCartBadgeCount, selectCartItems } from '../../../src/features/car
 import CustomPage from '../../../src/pages/CustomPage';
 import { renderWithProviders } from '../../test-utils';
 
-// Typing through userEvent is slow on a busy two-core machine; these are whole-form journeys.
-jest.setTimeout(20_000);
-
 function renderCustom() {
   return renderWithProviders(
     <Routes>

@@ -7,8 +7,6 @@ import ProductPage from '../../../src/pages/ProductPage';
 import { renderWithProviders } from '../../test-utils';
 import { products, readyCatalog, renderPage } from '../catalog/catalog-test-utils';
 
-jest.setTimeout(20_000);
-
 describe('the heart on product cards', () => {
   it('saves and unsaves a product, and the header link counts the favourites', async () => {
     const { user, store } = renderWithProviders(

@@ -21,4 +21,4 @@ it('keeps the stored history untouched when its reader cannot load, and the shop
   expect(localStorage.getItem('orderHistory')).toBe(stored);
   // So the save engine starts from nothing and merges the stored orders in (orderHistoryPersistence.test.ts).
   expect(storedAtLoad('orderHistory')).toBeNull();
-}, 15_000);
+});

@@ -8,9 +8,6 @@ import { SearchSuggestions } from '../../../src/features/search/SearchSuggestion
 import { renderWithProviders } from '../../test-utils';
 import { categories, makeProduct, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
 
-// Many user events per test; the shared CI machine can be slow.
-jest.setTimeout(20_000);
-
 /** Stands in for the header's SearchBox: an input, a submit to /cari, and the suggestions slot. */
 function Harness({ onGo }: { onGo: (query: string) => void }) {
   const [query, setQuery] = useState('');

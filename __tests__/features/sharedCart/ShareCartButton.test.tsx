@@ -5,8 +5,6 @@ import CartPage from '../../../src/pages/CartPage';
 import { products, readyCatalog } from '../catalog/catalog-test-utils';
 import { renderWithProviders } from '../../test-utils';
 
-jest.setTimeout(20_000);
-
 const items: CartLine[] = [
   { id: products[0]!.id, name: 'Sneakers Kanvas', price: 200_000, image: '', quantity: 3, selectedColor: 'Putih', selectedSize: '42', colorOptions: [] },
 ];

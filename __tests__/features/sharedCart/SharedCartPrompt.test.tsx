@@ -7,8 +7,6 @@ import CartPage from '../../../src/pages/CartPage';
 import { products, readyCatalog } from '../catalog/catalog-test-utils';
 import { renderWithProviders } from '../../test-utils';
 
-jest.setTimeout(20_000);
-
 const sneakers = products[0]!; // 250.000, on sale for 200.000
 const tas = products[3]!; // 180.000, one size
 

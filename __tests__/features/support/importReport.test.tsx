@@ -6,8 +6,6 @@ import { problemReport } from '../../../src/features/support/report/problemRepor
 import { renderWithProviders } from '../../test-utils';
 import { categories, products, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
 
-jest.setTimeout(20_000);
-
 /** The file a shopper's 'Laporkan masalah' makes, on a page with this catalogue. */
 function shopperReport(catalogProducts = products) {
   const shopper = makeStore({ catalog: readyCatalog(catalogProducts) });

@@ -6,8 +6,6 @@ import { replayLogFile } from '../../../src/features/support/replay';
 import { findFooter, renderFrame, slow } from '../../fixtures/frame';
 import { products, readyCatalog } from '../catalog/catalog-test-utils';
 
-jest.setTimeout(20_000);
-
 const sneakers = { id: 101, name: 'Sneakers Kanvas', price: 250000, image: '/putih.svg' };
 
 /** jsdom has no object URLs: keep what would have been downloaded. */

@@ -10,9 +10,7 @@ it('a click outside the search closes it without taking focus from what was clic
   await user.click(email);
   expect(store.getState().ui.overlay).toBe('none');
   expect(email).toHaveFocus();
-  // The footer's and the search box's chunks are compiled on a cold cache: more than jest's 5 s
-  // on a loaded machine.
-}, 15_000);
+});
 
 it('focus that wanders out of an open menu is brought back inside', async () => {
   const { user } = renderFrame();
