@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { slow } from '../fixtures/frame';
 import { renderWithProviders } from '../test-utils';
 
 describe('the staff sign-in', () => {
   it('guards /admin, says clearly when the passcode is wrong, and returns to /admin once it is right', async () => {
     const { user } = renderWithProviders(<AppRoutes />, { route: '/admin' });
     // The sign-in page is lazily loaded: on a cold cache its first load compiles it here.
-    expect(await screen.findByRole('heading', { name: 'Masuk', level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Masuk', level: 1 }, slow)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Kode akses'), 'tebakan');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -18,9 +19,9 @@ describe('the staff sign-in', () => {
     await user.type(screen.getByLabelText('Kode akses'), 'langkah-staf');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     // The console is a lazily loaded page: the first load compiles it here.
-    expect(await screen.findByRole('heading', { name: 'Konsol dukungan', level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Konsol dukungan', level: 1 }, slow)).toBeInTheDocument();
     expect(localStorage.getItem('isAuthenticated')).toBe('true');
-  }, 15_000);
+  });
 
   it('after a second wrong passcode makes the next try wait, with a countdown', async () => {
     // The clock stands still unless the test moves it: under a loaded machine the one-second
@@ -29,7 +30,7 @@ describe('the staff sign-in', () => {
     try {
       const { user: realTimeUser } = renderWithProviders(<AppRoutes />, { route: '/user' });
       const user = realTimeUser.setup({ advanceTimers: jest.advanceTimersByTime });
-      const field = await screen.findByLabelText('Kode akses', {}, { timeout: 8000 });
+      const field = await screen.findByLabelText('Kode akses', {}, slow);
       for (const guess of ['satu', 'dua']) {
         await user.type(field, guess);
         await user.click(screen.getByRole('button', { name: 'Masuk' }));
