@@ -130,6 +130,31 @@ test("the empty cart has a preview; a shopper with a saved cart sees only its fr
   }
 });
 
+test('the order history has an empty preview too; past orders replace it under the heading, without a shift', async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/pesanan');
+  await expect(page.locator('#root h2', { hasText: 'Belum ada pesanan' })).toBeVisible();
+  const order = { id: 'o1', sentAt: '2026-11-20T10:00:00.000Z', total: 329000, lines: [{ id: 'lk-001', name: 'Sneakers Kanvas Klasik', price: 329000, image: '', quantity: 1, selectedColor: 'Hitam', selectedSize: '42', colorOptions: [] }] };
+  await page.evaluate((value) => localStorage.setItem('orderHistory', value), JSON.stringify([order]));
+  await page.reload();
+  await expect(page.locator('#root h1')).toHaveText('Riwayat pesanan');
+  await expect(page.locator('#root [data-only-if-empty]')).toHaveCount(0);
+
+  await page.unrouteAll();
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { cls: number }).cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('article').getByRole('button', { name: 'Pesan lagi' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.getByText('Belum ada pesanan')).toHaveCount(0);
+  await afterTwoFramesAndATask(page);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+});
+
 // A phone's narrow rows are taller than a desktop's, so a stand-in height off by a row's worth
 // shows there first (the summary under the list moved up 60 px at 390 px).
 for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) test(`with the app, a saved cart fills in under the preview's heading without moving it, ${viewport.width} px wide`, async ({ page }) => {

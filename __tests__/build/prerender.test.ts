@@ -44,14 +44,14 @@ it('refuses a template without an empty #root', () => {
   expect(() => withPreview('<html><head></head><body></body></html>', shot())).toThrow('no empty <div id="root"></div>');
 });
 
-it('paints in Chromium the shared pages, the empty cart and favourites and every category, but no per-shopper page and no product page', () => {
+it('paints in Chromium the shared pages, the empty cart, favourites and order history and every category, but no per-shopper page and no product page', () => {
   const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), 'utf8'));
   const paths = previewPaths(catalog);
-  expect(paths.slice(0, 6)).toEqual(['/', '/onsale', '/gift', '/custom', '/cart', '/favorit']);
+  expect(paths.slice(0, 7)).toEqual(['/', '/onsale', '/gift', '/custom', '/cart', '/favorit', '/pesanan']);
   expect(paths).toContain('/kategori/sepatu');
   // Every product page is rendered by react-dom/server instead (productPreviews.tsx), at any catalogue size.
   expect(paths.filter((p) => p.startsWith('/produk/'))).toEqual([]);
-  expect(paths).toHaveLength(6 + catalog.categories.length);
+  expect(paths).toHaveLength(7 + catalog.categories.length);
   for (const perShopper of ['/cari', '/login', '/admin', '/user']) expect(paths).not.toContain(perShopper);
 });
 

@@ -21,7 +21,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { brotli, brotliQuick, gzip, gzipQuick } from './precompress';
-import { cartReader, favoritesReader } from '../../src/app/persistence/codecs';
+import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -33,12 +33,16 @@ interface Catalog {
 }
 
 /**
- * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart
- * and favourites pages, painted empty. For a shopper with something there, index.html's guard keeps only the
+ * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart,
+ * favourites and order history pages, painted empty. For a shopper with something there, index.html's guard keeps only the
  * frame and heading (it removes the parts the app marks `data-only-if-empty`, and the footer),
  * so a full cart never flashes empty and its lines appear below the heading without a shift.
  */
-export const previewOnlyIfEmpty: Readonly<Record<string, string>> = { '/cart': cartReader.key, '/favorit': favoritesReader.key };
+export const previewOnlyIfEmpty: Readonly<Record<string, string>> = {
+  '/cart': cartReader.key,
+  '/favorit': favoritesReader.key,
+  '/pesanan': orderHistoryReader.key,
+};
 
 /**
  * The pages Chromium paints: the same for every shopper (not search or sign-in), or when empty
