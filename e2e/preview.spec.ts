@@ -208,3 +208,19 @@ test.describe('a listing preview, painted at phone width, at the width it is sho
     await expect(sidebar(page)).toBeHidden();
   });
 });
+
+test("the sort control's size does not depend on its options having all arrived", async ({ page }) => {
+  // Chromium may paint a preview before the parser has read the whole page; if it stops inside
+  // the select, the control must already stand where it will stay.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await blockScripts(page);
+  await page.goto('/kategori/sepatu');
+  const placeWithOptions = (count: number) =>
+    page.locator('#root select').evaluate((select: HTMLSelectElement, keep) => {
+      while (select.options.length > keep) select.options[select.options.length - 1]!.remove();
+      const { x, y, width, height } = select.parentElement!.getBoundingClientRect();
+      return { x, y, width, height };
+    }, count);
+  const all = await placeWithOptions(Infinity);
+  expect(await placeWithOptions(1)).toEqual(all);
+});

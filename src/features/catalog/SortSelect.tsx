@@ -24,6 +24,10 @@ const Wrap = styled.div`
   gap: 8px;
 
   select {
+    /* Wider than its longest label, so its width never depends on how many options are there:
+       the browser may paint a page's preview while it is still reading the options, and a
+       select that then grew (by 15 px, wrapping the row on a phone) was a layout shift. */
+    min-width: 8.5em;
     min-height: 44px;
     padding: 0 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
