@@ -83,6 +83,10 @@ const Floating = styled(ExternalLink)`
   font-weight: 700;
 
   ${media.desktop} {
+    /* From the left, not centred: a preview painted before the word "Chat" was read must not
+       move the icon (e2e/preview.spec.ts). */
+    justify-content: flex-start;
+    padding-left: 22px;
     width: ${chatButtonWidth.desktop};
   }
 `;

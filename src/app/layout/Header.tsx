@@ -42,19 +42,34 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+// The four buttons of <Actions>: search, theme, favourites, cart.
+const actionCount = 4;
+const actionGap = 2;
+const actionsWidth = (buttonWidth: number) => `${actionCount * buttonWidth + (actionCount - 1) * actionGap}px`;
+
+/*
+ * A grid whose last column is the four buttons' width before any of them is there: the browser
+ * may paint a page's preview while it is still reading the header, and right-packed buttons
+ * would then each move left as the next one arrived (a layout shift, e2e/preview.spec.ts).
+ */
 const Inner = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: 1fr auto ${actionsWidth(44)};
   align-items: center;
   gap: 8px;
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 8px 0 16px;
+  ${media.desktop} {
+    grid-template-columns: auto 1fr ${actionsWidth(44)};
+  }
   /*
    * A folded phone's 280 px holds the logo's mark, the menu, search, theme, favourites and the
    * cart only with 40 px round buttons and tighter gaps (still well above WCAG's 24 px target).
    */
   @media (max-width: 299.98px) {
+    grid-template-columns: 1fr auto ${actionsWidth(40)};
     gap: 4px;
     padding: 0 4px 0 8px;
     ${IconButton} {
@@ -69,7 +84,7 @@ const Logo = styled(Link)`
   gap: 8px;
   min-width: 44px;
   min-height: 44px;
-  margin-right: auto;
+  justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
   ${media.desktop} {
     margin-right: 24px;
@@ -93,5 +108,5 @@ const LogoWord = styled.span`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 2px;
+  gap: ${actionGap}px;
 `;

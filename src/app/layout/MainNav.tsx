@@ -60,7 +60,10 @@ function useCloseWhenWide(open: boolean, close: () => void): void {
   }, [open, close]);
 }
 
+// A flex box, not a line of text: the toggle's height even before its icon has been read, so a
+// preview painted at that moment does not move the menu button (e2e/preview.spec.ts).
 const Area = styled.div`
+  display: flex;
   ${media.desktop} {
     margin-right: auto;
   }

@@ -22,7 +22,7 @@ export function SearchPanel() {
   const dispatch = useAppDispatch();
   const { open, containerRef } = useOverlay('search');
   return (
-    <div ref={containerRef}>
+    <Place ref={containerRef}>
       <IconButton
         type="button"
         aria-expanded={open}
@@ -43,9 +43,15 @@ export function SearchPanel() {
           </FallbackOnError>
         )}
       </Strip>
-    </div>
+    </Place>
   );
 }
+
+// A flex box, not a line of text: exactly the button's height even before the button's icon has
+// been read, so a preview painted at that moment does not move the header's buttons.
+const Place = styled.div`
+  display: flex;
+`;
 
 const Strip = styled.div`
   position: fixed;

@@ -94,7 +94,12 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
+/* As tall as the buttons beside it, so its words stand where they will stay even when the
+   preview is painted before the buttons have been read. */
 const Count = styled.p`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
   margin: 0 auto 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

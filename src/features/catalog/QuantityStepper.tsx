@@ -31,10 +31,13 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
   );
 }
 
+// As tall as its buttons from the start, so a preview painted before they are read does not move
+// the label (e2e/preview.spec.ts).
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  min-height: 44px;
 
   label {
     font-weight: 700;

@@ -18,15 +18,22 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sor
   );
 }
 
+/*
+ * Its size never depends on how much of it is there: the browser may paint a page's preview
+ * while it is still reading this control, and a select that then grew by its longer options
+ * (15 px, wrapping the toolbar on a phone), or a label that moved left when the select arrived
+ * beside it, was a layout shift (e2e/preview.spec.ts). So the pair has a size of its own (the
+ * select's height, a width for both) and the select fills what the label leaves.
+ */
 const Wrap = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
+  min-width: 14em;
+  min-height: 44px;
 
   select {
-    /* Wider than its longest label, so its width never depends on how many options are there:
-       the browser may paint a page's preview while it is still reading the options, and a
-       select that then grew (by 15 px, wrapping the row on a phone) was a layout shift. */
+    flex: 1;
     min-width: 8.5em;
     min-height: 44px;
     padding: 0 12px;
