@@ -1,13 +1,16 @@
 import styled from 'styled-components';
 
+/** Its width and height in px (the header sizes its buttons' column from it). */
+export const iconButtonSize = 44;
+
 /** A round 44 px button for an icon; name it with a VisuallyHidden label or aria-label. */
 export const IconButton = styled.button`
   position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${iconButtonSize}px;
+  height: ${iconButtonSize}px;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};

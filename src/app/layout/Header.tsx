@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogoMark } from '../../components/LogoMark';
-import { IconButton } from '../../components/IconButton';
+import { IconButton, iconButtonSize } from '../../components/IconButton';
 import { visuallyHidden } from '../../components/VisuallyHidden';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
@@ -54,7 +54,7 @@ const actionsWidth = (buttonWidth: number) => `${actionCount * buttonWidth + (ac
  */
 const Inner = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto ${actionsWidth(44)};
+  grid-template-columns: 1fr auto ${actionsWidth(iconButtonSize)};
   align-items: center;
   gap: 8px;
   height: 100%;
@@ -62,7 +62,7 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: 0 8px 0 16px;
   ${media.desktop} {
-    grid-template-columns: auto 1fr ${actionsWidth(44)};
+    grid-template-columns: auto 1fr ${actionsWidth(iconButtonSize)};
   }
   /*
    * A folded phone's 280 px holds the logo's mark, the menu, search, theme, favourites and the
