@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { touchTargetPx } from '../styles/touchTarget';
 
 /** Its width and height in px (the header sizes its buttons' column from it). */
-export const iconButtonSize = 44;
+export const iconButtonSize = touchTargetPx;
 
-/** A round 44 px button for an icon; name it with a VisuallyHidden label or aria-label. */
+/** A round button a touch target wide and tall (44 px), for an icon; name it with a VisuallyHidden label or aria-label. */
 export const IconButton = styled.button`
   position: relative;
   display: inline-flex;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { wrappingList } from './wrappingList';
+import { touchTarget } from '../styles/touchTarget';
 
 export interface PillLink {
   to: string;
@@ -28,7 +29,7 @@ const List = styled.ul`
 const Pill = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 8px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};

@@ -11,6 +11,7 @@ import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
 import { MainNav } from './MainNav';
 import { SearchPanel } from './SearchPanel';
+import { touchTarget } from '../../styles/touchTarget';
 
 /** Fixed at the top of every page: logo, the four main links, search, theme, favourites and cart. */
 export function Header() {
@@ -82,8 +83,8 @@ const Logo = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  min-width: 44px;
-  min-height: 44px;
+  min-width: ${touchTarget};
+  min-height: ${touchTarget};
   justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
   ${media.desktop} {

@@ -9,6 +9,7 @@ import { useOverlay } from '../../features/ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
 import { CloseIcon, MenuIcon } from './icons';
+import { touchTarget } from '../../styles/touchTarget';
 
 const navLinks = [
   { to: paths.home, label: 'Home' },
@@ -64,9 +65,6 @@ function useCloseWhenWide(open: boolean, close: () => void): void {
 // preview painted at that moment does not move the menu button (e2e/preview.spec.ts).
 const Area = styled.div`
   display: flex;
-  ${media.desktop} {
-    margin-right: auto;
-  }
 `;
 
 const Toggle = styled(IconButton)`
@@ -128,7 +126,7 @@ const List = styled.ul`
     gap: 4px;
 
     a {
-      min-height: 44px;
+      min-height: ${touchTarget};
       font-size: 1rem;
     }
     a[aria-current='page'] {

@@ -4,6 +4,7 @@ import { ExternalLink } from './ExternalLink';
 import { ExternalIcon } from './footerIcons';
 import { ShopMapDrawing } from './ShopMapDrawing';
 import { pictureVariants, themedPicture } from './themedPicture';
+import { touchTarget } from '../../styles/touchTarget';
 
 /**
  * The shop's address and a map preview. The preview is a small static drawing of our own, so no
@@ -54,7 +55,7 @@ const Caption = styled.span`
   display: flex;
   align-items: center;
   gap: 6px;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 0 12px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   font-weight: 600;

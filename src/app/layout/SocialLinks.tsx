@@ -3,6 +3,7 @@ import { wrappingList } from '../../components/wrappingList';
 import { shopContact } from '../../config/shopContact';
 import { ExternalLink } from './ExternalLink';
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
+import { touchTarget } from '../../styles/touchTarget';
 
 const networks = [
   { label: 'Instagram', href: shopContact.social.instagram, Icon: InstagramIcon },
@@ -32,7 +33,7 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 8px;
-    min-height: 44px;
+    min-height: ${touchTarget};
     padding: 0 14px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.round};

@@ -1,9 +1,10 @@
 import styled, { css } from 'styled-components';
+import { touchTarget } from '../../styles/touchTarget';
 
 // One look for every text box, text area and select in the shop's forms.
 const control = css`
   width: 100%;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 10px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
@@ -47,7 +48,7 @@ export const PrimaryButton = styled.button`
 `;
 
 export const SecondaryButton = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 10px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};

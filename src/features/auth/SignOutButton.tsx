@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { showToast } from '../../lib/toast';
 import { signOut } from './signedInFlag';
+import { touchTarget } from '../../styles/touchTarget';
 
 /** 'Keluar': removes the sign-in flag and leaves the staff pages. */
 export function SignOutButton() {
@@ -20,7 +21,7 @@ export function SignOutButton() {
 }
 
 const Button = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 8px 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};

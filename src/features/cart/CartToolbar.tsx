@@ -7,6 +7,7 @@ import { focusMainContent } from '../../lib/mainContent';
 import { cleared, itemsRemoved } from './cartSlice';
 import type { CartLine } from './cartTypes';
 import { keyOf } from './lineKey';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface CartToolbarProps {
   selected: readonly CartLine[];
@@ -65,7 +66,7 @@ const SelectAll = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding-left: 12px;
   cursor: pointer;
 

@@ -5,6 +5,7 @@ import { problemMessages, type LineCheck, type LineFix } from './catalogChecks';
 import { itemUpdated, quantityChanged } from './cartSlice';
 import type { CartLine } from './cartTypes';
 import { keyOf } from './lineKey';
+import { touchTarget } from '../../styles/touchTarget';
 
 /**
  * What the catalogue says about a line, that it can still be ordered ('perlu dikonfirmasi'), and
@@ -115,8 +116,8 @@ const SizeLabel = styled.span`
 `;
 
 const FixButton = styled.button`
-  min-height: 44px;
-  min-width: 44px;
+  min-height: ${touchTarget};
+  min-width: ${touchTarget};
   padding: 6px 12px;
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.medium};

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { focusFieldAtLimit } from '../../lib/focusFieldAtLimit';
 import { nextTask } from '../../lib/nextTask';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -93,8 +94,8 @@ const Stepper = styled.div`
 `;
 
 const StepButton = styled.button`
-  width: 44px;
-  height: 44px;
+  width: ${touchTarget};
+  height: ${touchTarget};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
@@ -126,7 +127,7 @@ const QuantityInput = styled.input`
   position: relative;
   contain: size layout;
   width: 52px;
-  height: 44px;
+  height: ${touchTarget};
   border: 0;
   background: transparent;
   text-align: center;

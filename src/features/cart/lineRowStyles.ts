@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
 import { skippedOffScreen } from '../../styles/offScreen';
+import { touchTarget } from '../../styles/touchTarget';
 
 // Shared by product lines and custom lines so both sections read as one list.
 
@@ -64,7 +65,7 @@ export const LineName = styled.h3`
 `;
 
 export const RemoveButton = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 8px 12px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.small};

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { closeToast } from '../../lib/toast';
+import { touchTarget } from '../../styles/touchTarget';
 
 /*
  * The cart toasts' link and button, in the "toasts" chunk with notistack (see toastActionsLazy.tsx):
@@ -38,7 +39,7 @@ export function UndoButton({ undo, toastKey, dispatch }: UndoButtonProps) {
 }
 
 const Button = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 8px 12px;
   border: 0;
   background: transparent;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { touchTarget } from '../../styles/touchTarget';
 
 /** A toggle for one option (a color, a size): pressed shows a thick outline, sold out is struck. */
 export const ChoiceButton = styled.button`
@@ -6,7 +7,7 @@ export const ChoiceButton = styled.button`
   align-items: center;
   gap: 8px;
   min-width: 48px;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 0 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { primaryAction } from '../../components/primaryAction';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface FilterDrawerProps {
   open: boolean;
@@ -75,7 +76,7 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 0 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Swatch } from './ChoiceButton';
 import { hasActiveFilters, type ProductFilters } from './filters';
 import { priceRangeKey, priceRangeLabel, priceRangePresets } from './priceRanges';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface FilterPanelProps {
   filters: ProductFilters;
@@ -109,7 +110,7 @@ const Check = styled.label`
 
 export const ClearButton = styled.button`
   align-self: flex-start;
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 0 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};

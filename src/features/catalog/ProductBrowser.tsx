@@ -11,6 +11,7 @@ import { SortSelect } from './SortSelect';
 import { useListing } from './split/useListing';
 import { useFilters } from './useFilters';
 import { useMediaQuery } from './useMediaQuery';
+import { touchTarget } from '../../styles/touchTarget';
 
 /**
  * A listing (listingNames in split/splitPaths.ts) with sort and filters: a sidebar on wide
@@ -99,7 +100,7 @@ const Toolbar = styled.div`
 const Count = styled.p`
   display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${touchTarget};
   margin: 0 auto 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { focusFieldAtLimit } from '../../lib/focusFieldAtLimit';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface QuantityStepperProps {
   value: number;
@@ -37,7 +38,7 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  min-height: 44px;
+  min-height: ${touchTarget};
 
   label {
     font-weight: 700;
@@ -46,8 +47,8 @@ const Row = styled.div`
 `;
 
 const Step = styled.button`
-  width: 44px;
-  height: 44px;
+  width: ${touchTarget};
+  height: ${touchTarget};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -65,7 +66,7 @@ const Step = styled.button`
 
 const Input = styled.input`
   width: 64px;
-  height: 44px;
+  height: ${touchTarget};
   text-align: center;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};

@@ -8,6 +8,7 @@ import { productRemoved, type Favorite } from '../favorites/favoritesSlice';
 import type { Product } from './catalogTypes';
 import { cartPayload, missingChoice, selectionFromParams } from './selection';
 import { isSoldOut } from './stock';
+import { touchTarget } from '../../styles/touchTarget';
 
 interface SavedProductActionsProps {
   product: Product;
@@ -80,7 +81,7 @@ const mainAction = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: ${touchTarget};
   /* Room above and below when a long label wraps ('Pilih warna & ukuran' on a phone). */
   padding: 4px 12px;
   border: 0;
@@ -104,7 +105,7 @@ const ChooseLink = styled(Link)`
 `;
 
 const Remove = styled.button`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 4px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.round};

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { sortKeys, sortLabels, type SortKey } from './sorting';
+import { touchTarget } from '../../styles/touchTarget';
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (sort: SortKey) => void }) {
   const id = useId();
@@ -30,12 +31,12 @@ const Wrap = styled.div`
   align-items: center;
   gap: 8px;
   min-width: 14em;
-  min-height: 44px;
+  min-height: ${touchTarget};
 
   select {
     flex: 1;
     min-width: 8.5em;
-    min-height: 44px;
+    min-height: ${touchTarget};
     padding: 0 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.small};

@@ -7,6 +7,7 @@ import { ActionList } from './ActionList';
 import { ApplyStateButton } from './ApplyStateButton';
 import { Button, Muted, Toolbar } from './consoleStyles';
 import { StateTables } from './StateTables';
+import { touchTarget } from '../../../styles/touchTarget';
 
 interface ReplayViewerProps {
   fileName: string;
@@ -88,7 +89,7 @@ const Slider = styled.div`
 
   input {
     flex: 1;
-    min-height: 44px;
+    min-height: ${touchTarget};
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   output {

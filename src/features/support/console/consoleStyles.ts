@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { media } from '../../../styles/breakpoints';
+import { touchTarget } from '../../../styles/touchTarget';
 
 /** The console's shared look: sections, buttons and tables. */
 export const Section = styled.section`
@@ -36,7 +37,7 @@ export const Toolbar = styled.div`
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'danger' }>`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 8px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};

@@ -4,6 +4,7 @@ import { useAppStore } from '../../../app/hooks';
 import { whatsappLink } from '../../../config/shop';
 import { showToast } from '../../../lib/toast';
 import { deliverReport, problemReport, reportChatText, reportMessage, type ReportOutcome } from './problemReport';
+import { touchTarget } from '../../../styles/touchTarget';
 
 interface Props {
   /** In the footer: a button with the message under it. Beside the chat button: a small pill, the message in a toast. */
@@ -45,7 +46,7 @@ export default function ReportProblemButton({ placement }: Props) {
 }
 
 const Button = styled.button<{ $placement: Props['placement'] }>`
-  min-height: 44px;
+  min-height: ${touchTarget};
   padding: 0 18px;
   border: 1px solid ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius.round};
