@@ -137,6 +137,22 @@ for (const width of [280, 320]) {
   });
 }
 
+// The commonest phones: the logo's word, the menu and the four buttons side by side. With 44 px
+// buttons the word ran over the Menu button at 360-411 px.
+test("on 360-412 px phones the logo's word ends before the Menu button, and every control is on screen", async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const word = banner.getByRole('link', { name: 'Langkah', exact: true }).getByText('Langkah', { exact: true });
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  for (const width of [360, 375, 390, 411, 412]) {
+    await page.setViewportSize({ width, height: 700 });
+    const wordBox = (await word.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    expect(wordBox.x + wordBox.width, `the word's right edge at ${width} px`).toBeLessThanOrEqual(menuBox.x);
+    await expect(banner.getByRole('link', { name: /^Keranjang/ })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('search: Cari opens the box, Enter goes to /cari?q= and closes it', async ({ page }) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Cari' });

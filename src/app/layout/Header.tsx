@@ -46,6 +46,9 @@ const Bar = styled.header`
 // The four buttons of <Actions>: search, theme, favourites, cart.
 const actionCount = 4;
 const actionGap = 2;
+/** Below the width where the word, the menu and four 44 px buttons fit: Inner. */
+const compactHeader = '@media (max-width: 411.98px)';
+const compactButtonWidth = 40;
 const actionsWidth = (buttonWidth: number) => `${actionCount * buttonWidth + (actionCount - 1) * actionGap}px`;
 
 /*
@@ -66,16 +69,21 @@ const Inner = styled.div`
     grid-template-columns: auto 1fr ${actionsWidth(iconButtonSize)};
   }
   /*
-   * A folded phone's 280 px holds the logo's mark, the menu, search, theme, favourites and the
-   * cart only with 40 px round buttons and tighter gaps (still well above WCAG's 24 px target).
+   * Most phones are 360-411 px wide. There the logo, the menu and the four buttons fit only with
+   * the buttons 40 px wide (still 44 tall, well above WCAG's 24 px target) and tighter gaps; with
+   * 44 px ones the word ran over the menu button (the word a size smaller below 375 px, and gone
+   * below 360: LogoWord). A folded phone's 280 px needs a narrower margin still.
    */
-  @media (max-width: 299.98px) {
-    grid-template-columns: 1fr auto ${actionsWidth(40)};
+  ${compactHeader} {
+    grid-template-columns: 1fr auto ${actionsWidth(compactButtonWidth)};
     gap: 4px;
-    padding: 0 4px 0 8px;
+    padding: 0 4px 0 12px;
     ${IconButton} {
-      width: 40px;
+      width: ${compactButtonWidth}px;
     }
+  }
+  @media (max-width: 299.98px) {
+    padding-left: 8px;
   }
 `;
 
@@ -97,10 +105,14 @@ const Logo = styled(Link)`
 `;
 
 /*
- * Below 360 px the word leaves no room for search, theme and the cart (cut off at 320 px): the
- * mark stays, and the word still names the link.
+ * Below 375 px the word is a size smaller to fit beside the buttons (see Inner); below 360 px it
+ * leaves no room for them at all (cut off at 320 px): the mark stays, and the word still names
+ * the link.
  */
 const LogoWord = styled.span`
+  @media (max-width: 374.98px) {
+    font-size: 1.2rem;
+  }
   ${media.narrowPhone} {
     ${visuallyHidden}
   }
