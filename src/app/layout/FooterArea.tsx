@@ -7,7 +7,7 @@ import ReportProblemButton from '../../features/support/report/ReportProblemButt
 import { media } from '../../styles/breakpoints';
 import { paths } from '../paths';
 import { ChatButton } from './ChatButton';
-import { Bar, Bottom } from './footerFrame';
+import { Bar, Bottom, footerContentWidth } from './footerFrame';
 import { FloatingReport } from './FloatingReport';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
@@ -67,7 +67,7 @@ function Footer() {
 const Grid = styled.div`
   display: grid;
   gap: 32px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${footerContentWidth};
   margin: 0 auto;
 
   ${media.tablet} {

@@ -77,7 +77,7 @@ const Inner = styled.div`
   ${compactHeader} {
     grid-template-columns: 1fr auto ${actionsWidth(compactButtonWidth)};
     gap: 4px;
-    padding: 0 4px 0 12px;
+    padding: 0 4px 0 16px;
     ${IconButton} {
       width: ${compactButtonWidth}px;
     }

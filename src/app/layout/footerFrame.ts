@@ -1,8 +1,15 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { skippedOffScreen } from '../../styles/offScreen';
 
 /** Height the page keeps free at its bottom so the chat button never sits on its last controls. */
 const chatButtonClearance = '88px';
+
+/**
+ * Level with the page's content above: the header's and the page's 1200 px include 16 px of
+ * padding each side, while the footer's padding is outside its content's box (at 1280 px its
+ * columns began 16 px left of the page's).
+ */
+export const footerContentWidth = ({ theme }: { theme: DefaultTheme }) => `calc(${theme.layout.maxWidth} - 32px)`;
 
 // Shared by the full footer and the stand-in shown while it loads.
 export const Bar = styled.footer`
@@ -20,7 +27,7 @@ export const Bottom = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 8px;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${footerContentWidth};
   margin: 32px auto 0;
   padding-top: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
