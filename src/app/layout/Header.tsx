@@ -70,9 +70,9 @@ const Inner = styled.div`
   }
   /*
    * Most phones are 360-411 px wide. There the logo, the menu and the four buttons fit only with
-   * the buttons 40 px wide (still 44 tall, well above WCAG's 24 px target) and tighter gaps; with
-   * 44 px ones the word ran over the menu button (the word a size smaller below 375 px, and gone
-   * below 360: LogoWord). A folded phone's 280 px needs a narrower margin still.
+   * 40 px round buttons (well above WCAG's 24 px target; 40 by 44, an open one's tint was an oval)
+   * and tighter gaps; with 44 px ones the word ran over the menu button (the word a size smaller
+   * below 375 px, and gone below 360: LogoWord). A folded phone's 280 px needs a narrower margin.
    */
   ${compactHeader} {
     grid-template-columns: 1fr auto ${actionsWidth(compactButtonWidth)};
@@ -80,6 +80,7 @@ const Inner = styled.div`
     padding: 0 4px 0 16px;
     ${IconButton} {
       width: ${compactButtonWidth}px;
+      height: ${compactButtonWidth}px;
     }
   }
   @media (max-width: 299.98px) {
