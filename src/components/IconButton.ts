@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { touchTargetPx } from '../styles/touchTarget';
 
-/** Its width and height in px (the header sizes its buttons' column from it). */
+/** Its width and height in px (the header sizes its buttons' column from it; narrower on small phones there). */
 export const iconButtonSize = touchTargetPx;
 
 /** A round button a touch target wide and tall (44 px), for an icon; name it with a VisuallyHidden label or aria-label. */
