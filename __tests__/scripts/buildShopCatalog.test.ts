@@ -99,6 +99,65 @@ it('says a missing sheet plainly', async () => {
   ]);
 });
 
+it("finds a photo whose name differs only in case, as the owner's Windows or Mac does, and names the closest file for a typo", async () => {
+  const photo = await noisyPhoto(400, 400);
+  await writeShop(
+    ['A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, sepatu\\hitam.jpg;;', 'A2;Tas;sepatu;100000;;;;Merah;;tas-merh.jpg;;', 'A3;Topi;sepatu;50000;;;;Biru;;../topi.jpg;;'],
+    { 'Putih.JPG': photo, 'tas-merah.jpg': photo },
+  );
+  fs.mkdirSync(path.join(dir, 'foto', 'sepatu'));
+  fs.writeFileSync(path.join(dir, 'foto', 'sepatu', 'Hitam.jpg'), photo);
+  fs.writeFileSync(path.join(dir, 'topi.jpg'), photo);
+  const folder = path.join(dir, 'foto');
+  // Found outside the folder it would be read; the listing finds only what is in it.
+  expect(await problemsOf(build())).toEqual([
+    `produk.csv, baris 3, kolom 'foto': foto 'tas-merh.jpg' tidak ada di folder ${folder}; mungkin maksudnya 'tas-merah.jpg'?`,
+    `produk.csv, baris 4, kolom 'foto': foto '../topi.jpg' tidak ada di folder ${folder}`,
+  ]);
+
+  fs.writeFileSync(path.join(dir, 'produk.csv'), [HEADER, 'A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, sepatu\\hitam.jpg;;'].join('\n'));
+  await build();
+  const [putih, hitam] = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
+  expect(putih.image).toMatch(/^img\/putih-\d+\.[0-9a-f]{10}\.jpg$/);
+  expect(hitam.image).toMatch(/^img\/hitam-\d+\.[0-9a-f]{10}\.jpg$/);
+
+  // Two files the owner's computer could not tell apart: the build asks which one.
+  fs.writeFileSync(path.join(dir, 'foto', 'putih.jpg'), photo);
+  fs.writeFileSync(path.join(dir, 'produk.csv'), [HEADER, 'A1;Sneakers;sepatu;249000;;;;Putih;;PUTIH.jpg;;'].join('\n'));
+  expect(await problemsOf(build())).toEqual([
+    "produk.csv, baris 2, kolom 'foto': foto 'PUTIH.jpg': ada 2 berkas yang namanya hanya beda huruf besar/kecil ('Putih.JPG', 'putih.jpg'); tulis persis salah satunya",
+  ]);
+});
+
+it('says a missing photo folder once, beside the problems of the sheet', async () => {
+  await writeShop(['A1;Sneakers;sepatu;-5;;;;Putih;;putih.jpg;;'], {});
+  fs.rmSync(path.join(dir, 'foto'), { recursive: true });
+  expect(await problemsOf(build())).toEqual([
+    expect.stringMatching(/^produk\.csv, baris 2, kolom 'harga': /),
+    `${path.join(dir, 'foto')}: folder ini tidak ada; taruh semua foto di folder bernama 'foto' di samping produk.csv`,
+  ]);
+});
+
+/** Text as Excel's plain CSV saves it on an Indonesian Windows: one byte a letter (enough for these tests). */
+const windows1252 = (text: string) =>
+  Buffer.from([...text].map((letter) => ({ '“': 0x93, '”': 0x94, '’': 0x92 })[letter] ?? letter.charCodeAt(0)));
+
+it("says where a sheet saved as Excel's plain CSV (Windows-1252, not UTF-8) has letters the shop would show as �, and writes nothing", async () => {
+  await writeShop([], { 'putih.jpg': await noisyPhoto(400, 400) });
+  const rows = [HEADER, 'A1;Sepatu Café;sepatu;249000;;Nyaman “seharian”;;Putih;;putih.jpg;;', 'A2;Sandal;sepatu;99000;;;;Putih;;putih.jpg;;'];
+  fs.writeFileSync(path.join(dir, 'produk.csv'), windows1252(rows.join('\r\n')));
+  expect(await problemsOf(build())).toEqual([
+    "produk.csv: berkas tidak tersimpan sebagai UTF-8, jadi huruf seperti é, ’ atau emoji rusak: di Excel pilih Simpan Sebagai → 'CSV UTF-8 (Comma delimited)'; dari Google Sheets: File → Download → CSV",
+    "produk.csv, baris 2, kolom 'nama': huruf di 'Sepatu Café' tidak terbaca sebagai UTF-8",
+    "produk.csv, baris 2, kolom 'deskripsi': huruf di 'Nyaman “seharian”' tidak terbaca sebagai UTF-8",
+  ]);
+  expect(fs.existsSync(out)).toBe(false);
+
+  // Excel's 'Unicode Text' is UTF-16 (and tab-separated): said as such, not as unreadable letters.
+  fs.writeFileSync(path.join(dir, 'produk.csv'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(rows.join('\r\n'), 'utf16le')]));
+  expect(await problemsOf(build())).toEqual([expect.stringMatching(/^produk\.csv: berkas tersimpan sebagai UTF-16 \('Unicode Text'\), bukan CSV UTF-8: /)]);
+});
+
 it('a rebuild takes unchanged photos from the cache and encodes a changed one again', async () => {
   const cacheDir = path.join(dir, 'cache');
   await writeShop(['A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, hitam.jpg;;'], { 'putih.jpg': await noisyPhoto(400, 400), 'hitam.jpg': await noisyPhoto(400, 400) });

@@ -4,10 +4,12 @@ import type { CatalogFile, ProductFile } from '../buildCatalog';
 import { categoriesFromSheet } from './categoryRows';
 import { productColumns } from './columns';
 import { buildPhotoCached } from './photoCache';
+import { readPhotoFolder } from './photoFolder';
 import type { BuiltPhoto } from './photos';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
 import { readSheet } from './readSheet';
+import { decodeSheet } from './sheetEncoding';
 import { catalogFromFile } from '../split/fromCatalogFile';
 import { splitCatalog } from '../split/splitCatalog';
 import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
@@ -35,22 +37,21 @@ export interface BuildReport {
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
 const IMAGE_FOLDER = 'img';
 
-/** A sheet's text, or the problem of reading it (returned, not pushed: reads finish in any order). */
-async function readText(file: string): Promise<string | Problem> {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch {
-    return { file, message: 'berkas tidak ditemukan atau tidak bisa dibaca' };
-  }
+/** A sheet's text, or the problems of reading it (returned, not pushed: reads finish in any order). */
+async function readText(file: string): Promise<string | Problem[]> {
+  const bytes = await fs.readFile(file).catch(() => undefined);
+  if (!bytes) return [{ file, message: 'berkas tidak ditemukan atau tidak bisa dibaca' }];
+  const decoded = decodeSheet(path.basename(file), bytes);
+  return 'text' in decoded ? decoded.text : decoded.problems;
 }
 
-/** Reads and checks both sheets and that every photo they name is in the folder. Writes nothing. */
+/** Reads and checks both sheets and finds every photo they name in the folder. Writes nothing. */
 async function readSources(sources: ShopSources, today: string) {
   const problems: Problem[] = [];
   // Read at once, reported in the sheets' order whichever read fails first.
   const [productText, categoryText] = await Promise.all([readText(sources.products), readText(sources.categories)]);
   if (typeof productText !== 'string' || typeof categoryText !== 'string') {
-    throw new CatalogBuildError([productText, categoryText].filter((read): read is Problem => typeof read !== 'string'));
+    throw new CatalogBuildError([productText, categoryText].flatMap((read) => (typeof read === 'string' ? [] : read)));
   }
   const categorySheet = readSheet(path.basename(sources.categories), categoryText);
   const productSheet = readSheet(path.basename(sources.products), productText);
@@ -63,16 +64,17 @@ async function readSources(sources: ShopSources, today: string) {
   // Each photo is built once, however many rows use it; problems name the first row.
   const firstRowOf = new Map<string, number>();
   for (const product of products) for (const { photo } of product.colors) if (!firstRowOf.has(photo)) firstRowOf.set(photo, product.row);
-  // Checked at once, reported in the rows' order whichever check ends first.
-  const missingPhotos = await Promise.all(
-    [...firstRowOf].map(async ([photo, row]): Promise<Problem[]> => {
-      const stat = await fs.stat(path.join(sources.photos, photo)).catch(() => undefined);
-      return stat?.isFile() ? [] : [{ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' tidak ada di folder ${sources.photos}` }];
-    }),
-  );
-  problems.push(...missingPhotos.flat());
+  // Each name is looked up in the folder's listing, as the owner's computer would find it.
+  const folder = await readPhotoFolder(sources.photos);
+  if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
+  const photoFiles = new Map<string, string>();
+  for (const [photo, row] of firstRowOf) {
+    const found = folder.lookup(photo);
+    if ('file' in found) photoFiles.set(photo, found.file);
+    else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
+  }
   if (problems.length) throw new CatalogBuildError(problems);
-  return { categories, products, firstRowOf, productFile: path.basename(sources.products) };
+  return { categories, products, firstRowOf, photoFiles, productFile: path.basename(sources.products) };
 }
 
 /** Runs `work` over `items`, `limit` at a time (sharp's own threads do the rest). */
@@ -106,7 +108,7 @@ export async function buildShopCatalog(
   outDir: string,
   options: { today: string; concurrency?: number; cacheDir?: string; onPhoto?: (done: number, total: number) => void },
 ): Promise<BuildReport> {
-  const { categories, products, firstRowOf, productFile } = await readSources(sources, options.today);
+  const { categories, products, firstRowOf, photoFiles, productFile } = await readSources(sources, options.today);
   const staging = `${outDir}.baru-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
@@ -118,7 +120,7 @@ export async function buildShopCatalog(
     let done = 0;
     await eachLimited([...firstRowOf.keys()], options.concurrency ?? 2, async (photo) => {
       try {
-        const output = await buildPhotoCached(path.join(sources.photos, photo), path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
+        const output = await buildPhotoCached(photoFiles.get(photo)!, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
         built.set(photo, output.photo);
         files += output.files.length;
         bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);
