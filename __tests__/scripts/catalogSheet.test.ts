@@ -21,7 +21,13 @@ describe('cells a shop owner types', () => {
     expect(readRupiah('Rp 150.000')).toEqual({ value: 150000 });
     expect(readRupiah('150000')).toEqual({ value: 150000 });
     expect(readRupiah('Rp1.250.000')).toEqual({ value: 1250000 });
+    // Excel's Indonesian currency format, a price tag's dash, a bank's code: still whole rupiah.
+    expect(readRupiah('Rp 150.000,00')).toEqual({ value: 150000 });
+    expect(readRupiah('Rp150.000,-')).toEqual({ value: 150000 });
+    expect(readRupiah('IDR 1.250.000')).toEqual({ value: 1250000 });
+    expect(readRupiah('Rp\u00a0150.000')).toEqual({ value: 150000 });
     expect(readRupiah('150.000,50')).toHaveProperty('error');
+    expect(readRupiah('150,000')).toHaveProperty('error');
     expect(readRupiah('-5000')).toEqual({ error: expect.stringContaining('negatif') });
     expect(readRupiah('seratus')).toHaveProperty('error');
   });

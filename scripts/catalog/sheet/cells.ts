@@ -4,9 +4,16 @@
  */
 export type Read<T> = { value: T } | { error: string };
 
-/** `150000`, `150.000`, `Rp 150.000` and `Rp150.000` are all 150,000 rupiah. */
+/**
+ * `150000`, `150.000`, `Rp 150.000`, `Rp150.000` and `IDR 150.000` are all 150,000 rupiah, and
+ * so are `Rp 150.000,00` and `Rp 150.000,-`: Excel's Indonesian currency format writes the cents,
+ * and the dash is how a price tag says "no cents". Cents that are not zero are refused.
+ */
 export function readRupiah(cell: string): Read<number> {
-  const text = cell.replace(/^rp\.?\s*/i, '').replace(/\s/g, '');
+  const text = cell
+    .replace(/^(rp|idr)\.?\s*/i, '')
+    .replace(/\s/g, '')
+    .replace(/,(0{1,2}|-)$/, '');
   if (text.startsWith('-')) return { error: `'${cell}' negatif: harga tidak boleh kurang dari 0` };
   if (!/^(\d{1,3}(\.\d{3})+|\d+)$/.test(text)) return { error: `'${cell}' bukan harga rupiah (contoh: 150000 atau Rp 150.000, tanpa sen)` };
   return { value: Number(text.replace(/\./g, '')) };
