@@ -49,6 +49,19 @@ function instrument() {
     if ((event.target as Element).matches('input[placeholder="Cari produk..."]') && !seen.focusAt) seen.focusAt = event.timeStamp;
   });
   addEventListener('keydown', (event) => void (pendingKey = event.timeStamp), { capture: true });
+  // A key that leaves the text's words as they were (a space after a word) has nothing new to
+  // show: its list is already on screen. Left pending, it took the time of whatever changed next.
+  let lastText = '';
+  addEventListener(
+    'input',
+    (event) => {
+      const input = event.target as HTMLInputElement;
+      if (input.placeholder !== 'Cari produk...') return;
+      if (input.value.trim() === lastText) pendingKey = null;
+      lastText = input.value.trim();
+    },
+    { capture: true },
+  );
   // Inline arrows only: tsx's esbuild names named functions with a helper the page lacks.
   addEventListener('DOMContentLoaded', () =>
     new MutationObserver(() => {

@@ -5,6 +5,7 @@ import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
 import { splitFileUrl, splitPaths } from '../../../src/features/catalog/split/splitPaths';
 import { rememberIndexed } from '../../../src/features/search/recentSearches';
 import { SearchSuggestions } from '../../../src/features/search/SearchSuggestions';
+import { PICTURES_AFTER_MS } from '../../../src/features/search/SuggestionList';
 import { renderWithProviders } from '../../test-utils';
 import { categories, makeProduct, readyCatalog, serveSplit } from '../catalog/catalog-test-utils';
 
@@ -123,6 +124,35 @@ describe('SearchSuggestions', () => {
       });
       const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
       expect(names).toEqual([expect.stringContaining('Tas Anyam'), 'Lihat semua hasil untuk “anyam”']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows names and prices at once and the pictures once typing pauses, keeping a picture shown while typing goes on', async () => {
+    jest.useFakeTimers();
+    try {
+      const { user, input } = setup();
+      const fast = user.setup({ advanceTimers: jest.advanceTimersByTime });
+      const pictures = () => [...screen.getByRole('listbox').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      await fast.type(input, 'sepatu');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(7);
+      expect(pictures()).toEqual([]);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(PICTURES_AFTER_MS);
+      });
+      const before = pictures();
+      expect(before).toHaveLength(6);
+      // Narrowed to the first product: its picture stays, and no other comes before the next pause.
+      await fast.type(input, ' kanvas 9');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(50);
+      });
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')[0]).toHaveTextContent('Sepatu Kanvas 9');
+      expect(pictures()).toEqual([before[0]]);
     } finally {
       jest.useRealTimers();
     }

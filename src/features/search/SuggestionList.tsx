@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { formatPrice } from '../../lib/formatPrice';
 import { effectivePrice } from '../catalog/pricing';
@@ -19,6 +19,29 @@ interface SuggestionListProps {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
+ * How long a list must stay unchanged before its new rows get their pictures: longer than the
+ * gap between two keys of a word typed on a phone (~200-400 ms), so they wait for the shopper to
+ * pause. Otherwise every list a word passes through would fetch its six pictures (photos, on a
+ * slow network) and, for the demo's drawings, read each as a document of its own on the page's
+ * thread (~20-30 ms at 4× CPU slowdown), delaying the next key's suggestions. Names and prices
+ * show at once; a picture once shown stays for the rest of the search.
+ */
+export const PICTURES_AFTER_MS = 600;
+
+/** The pictures the list may show: each list's, once it has stayed PICTURES_AFTER_MS. */
+function usePicturesShown(products: readonly SearchEntry[]): ReadonlySet<string> {
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  // The list's content, not its array: text that finds the same products ('tas ' after 'tas')
+  // leaves the wait running.
+  const images = products.map(({ image }) => image).join('\n');
+  useEffect(() => {
+    const timer = setTimeout(() => setShown((before) => new Set([...before, ...images.split('\n')])), PICTURES_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [images]);
+  return shown;
+}
+
+/**
  * The listbox under the search box. Mouse-down is swallowed so the input keeps focus.
  * Memoised: a keystroke renders the box, not this list, which only changes with an answer. Rows
  * are keyed by position (their ids are positional too), so a new answer updates the rows in place
@@ -26,6 +49,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * piece, since styled-components works out each styled element's class on every render.
  */
 export const SuggestionList = memo(function SuggestionList({ listId, products, active, query, onChoose }: SuggestionListProps) {
+  const shown = usePicturesShown(products);
   return (
     <List id={listId} role="listbox" aria-label="Saran produk">
       {products.map((product, index) => (
@@ -35,10 +59,11 @@ export const SuggestionList = memo(function SuggestionList({ listId, products, a
           {/*
             Keyed by its picture: a row updated in place gets a new img, blank until its picture
             loads, rather than keeping the last product's beside the new name. Lazy, though on
-            screen: the list's frame is drawn without waiting to paint six pictures (SVG ones are
-            painted on the page's thread), which fill in a frame later.
+            screen: the list's frame is drawn without waiting to paint six pictures.
           */}
-          <img key={product.image} src={product.image} alt="" width={40} height={40} loading="lazy" />
+          <span className="picture">
+            {shown.has(product.image) && <img key={product.image} src={product.image} alt="" width={40} height={40} loading="lazy" />}
+          </span>
           <span className="name">{product.name}</span>
           <span className="price">{formatPrice(effectivePrice(product))}</span>
         </li>
@@ -86,10 +111,19 @@ const List = styled.ul`
     background: ${({ theme }) => theme.colors.surface};
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
-  img {
+  /* The picture's place, tinted while it waits (PICTURES_AFTER_MS) or loads. */
+  .picture {
+    flex: none;
     width: 40px;
     height: 40px;
     border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.colors.surface};
+    overflow: hidden;
+  }
+  img {
+    display: block;
+    width: 40px;
+    height: 40px;
   }
   .name {
     flex: 1;
