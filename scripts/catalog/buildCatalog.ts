@@ -1,26 +1,23 @@
+import type { Category, Product } from '../../src/features/catalog/catalogTypes';
 import { palette } from './palette';
 import { categories, productSeeds, type CategorySeed, type ProductSeed } from './products';
 
 /** The catalogue file's shapes (what src/features/catalog/catalogSchema.ts validates). */
 export interface CatalogFile {
   version: 1;
-  categories: { slug: string; name: string; description: string }[];
+  categories: Category[];
   products: ProductFile[];
 }
 
-export interface ProductFile {
+/**
+ * A product as catalog.json stores it: the app's Product with a string id, and without the
+ * picture fields the app works out when it reads the file (a product's picture is its first
+ * color's).
+ */
+export type ProductFile = Omit<Product, 'id' | 'colorOptions' | 'image' | 'photo'> & {
   id: string;
-  slug: string;
-  name: string;
-  category: string;
-  description: string;
-  price: number;
-  salePrice?: number;
-  tags: string[];
   colorOptions: { color: string; hex: string; image: string }[];
-  sizes: { size: string; stock: number }[];
-  createdAt: string;
-}
+};
 
 export interface ImageFile {
   path: string;

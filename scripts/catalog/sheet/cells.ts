@@ -2,6 +2,8 @@
  * Readers for the cells a shop owner types. Each returns a value or an Indonesian message
  * saying what is wrong and what is expected.
  */
+import type { SizeStock } from '../../../src/features/catalog/catalogTypes';
+
 export type Read<T> = { value: T } | { error: string };
 
 /**
@@ -30,11 +32,6 @@ export function readStock(cell: string): Read<number> {
 export const readList = (cell: string): string[] =>
   cell.split(',').map((item) => item.trim()).filter(Boolean);
 
-export interface SizeStockCell {
-  size: string;
-  stock: number;
-}
-
 /** What a product made in one size is called, as the demo catalogue names it. */
 export const ONE_SIZE = 'Satu Ukuran';
 
@@ -42,13 +39,13 @@ export const ONE_SIZE = 'Satu Ukuran';
  * Stock by size, `38=4, 39=0, 40=2` (`38:4` works too), or one number for a product made in
  * one size. Empty: no size to choose and no stock kept.
  */
-export function readSizes(cell: string): Read<SizeStockCell[]> {
+export function readSizes(cell: string): Read<SizeStock[]> {
   if (cell === '') return { value: [] };
   if (/^-?\d+$/.test(cell)) {
     const stock = readStock(cell);
     return 'error' in stock ? stock : { value: [{ size: ONE_SIZE, stock: stock.value }] };
   }
-  const sizes: SizeStockCell[] = [];
+  const sizes: SizeStock[] = [];
   for (const item of readList(cell)) {
     const match = /^(.+?)\s*[=:]\s*(-?\d+)$/.exec(item);
     if (!match) return { error: `'${item}' harus ditulis ukuran=stok, misalnya 39=4` };

@@ -1,25 +1,15 @@
-import { slugify } from '../buildCatalog';
-import { readDate, readList, readRupiah, readSizes, slugPattern, type Read, type SizeStockCell } from './cells';
+import { slugify, type ProductFile } from '../buildCatalog';
+import { readDate, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
 import { productColumns as col, requiredProductColumns } from './columns';
 import type { Problem } from './problems';
 import type { Sheet } from './readSheet';
 
 /** A product as the sheet describes it; its photos are still file names in the photo folder. */
-export interface ProductDraft {
+export type ProductDraft = Omit<ProductFile, 'colorOptions'> & {
   row: number;
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  description: string;
-  price: number;
-  salePrice?: number;
-  tags: string[];
   colors: { color: string; hex?: string; photo: string }[];
-  sizes: SizeStockCell[];
-  createdAt: string;
-}
+};
 
 const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
