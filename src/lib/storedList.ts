@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { storedArray } from './storedArray';
 
 /** A product as a stored list refers to it: by id and slug, never by price or other details. */
 export interface ProductRef {
@@ -27,13 +28,8 @@ export function decodeStoredList<T extends ProductRef>(
   limit = Infinity,
 ): DecodedList<T> | null {
   if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { items: [], dropped: 1 };
-  }
-  if (!Array.isArray(parsed)) return { items: [], dropped: 1 };
+  const parsed = storedArray(raw);
+  if (!parsed) return { items: [], dropped: 1 };
   const items: T[] = [];
   for (const candidate of parsed) {
     const result = v.safeParse(entry, candidate);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { storedArray } from '../../lib/storedArray';
 import type { CartLine } from './cartTypes';
 
 // Stored carts may come from the existing site or an older version of this one, so each
@@ -72,13 +73,8 @@ export interface DecodedCart {
 /** Reads the raw `cartItems` string. Anything unreadable yields an empty cart, never a throw. */
 export function decodeCart(raw: string | null): DecodedCart | null {
   if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { items: [], dropped: 1 };
-  }
-  if (!Array.isArray(parsed)) return { items: [], dropped: 1 };
+  const parsed = storedArray(raw);
+  if (!parsed) return { items: [], dropped: 1 };
   const items = parsed.map(repairLine).filter((line): line is CartLine => line !== null);
   return { items, dropped: parsed.length - items.length };
 }
