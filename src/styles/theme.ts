@@ -82,7 +82,8 @@ export const theme = {
   shadow: { raised: 'var(--shadow-raised)' },
   pictureBrightness: 'var(--picture-brightness)',
   radius: { small: '6px', medium: '10px', large: '16px', round: '999px' },
-  layout: { maxWidth: '1200px', headerHeight: '64px' },
+  // pageMargin: the space between the screen's edge and the header's, the page's and the footer's content.
+  layout: { maxWidth: '1200px', headerHeight: '64px', pageMargin: '16px' },
 };
 
 export type AppTheme = typeof theme;

@@ -64,7 +64,7 @@ const Inner = styled.div`
   height: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: 0 8px 0 16px;
+  padding: 0 8px 0 ${({ theme }) => theme.layout.pageMargin};
   ${media.desktop} {
     grid-template-columns: auto 1fr ${actionsWidth(iconButtonSize)};
   }
@@ -77,7 +77,7 @@ const Inner = styled.div`
   ${compactHeader} {
     grid-template-columns: 1fr auto ${actionsWidth(compactButtonWidth)};
     gap: 4px;
-    padding: 0 4px 0 16px;
+    padding: 0 4px 0 ${({ theme }) => theme.layout.pageMargin};
     ${IconButton} {
       width: ${compactButtonWidth}px;
       height: ${compactButtonWidth}px;

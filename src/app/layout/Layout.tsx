@@ -46,7 +46,7 @@ const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + 16px) 16px 48px;
+  padding: calc(${({ theme }) => theme.layout.headerHeight} + 16px) ${({ theme }) => theme.layout.pageMargin} 48px;
   /* Focused by the skip link and on a new page as the start for the next Tab, not a control: no
      ring around the whole page. Its own :focus-visible, to outrank GlobalStyle's. */
   &:focus-visible {

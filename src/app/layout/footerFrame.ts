@@ -5,16 +5,16 @@ import { skippedOffScreen } from '../../styles/offScreen';
 const chatButtonClearance = '88px';
 
 /**
- * Level with the page's content above: the header's and the page's 1200 px include 16 px of
- * padding each side, while the footer's padding is outside its content's box (at 1280 px its
+ * Level with the page's content above: the header's and the page's 1200 px include the page's
+ * margin each side, while the footer's padding is outside its content's box (at 1280 px its
  * columns began 16 px left of the page's).
  */
-export const footerContentWidth = ({ theme }: { theme: DefaultTheme }) => `calc(${theme.layout.maxWidth} - 32px)`;
+export const footerContentWidth = ({ theme }: { theme: DefaultTheme }) => `calc(${theme.layout.maxWidth} - 2 * ${theme.layout.pageMargin})`;
 
 // Shared by the full footer and the stand-in shown while it loads.
 export const Bar = styled.footer`
   /* Room at the bottom so the chat button never covers the footer's own controls. */
-  padding: 40px 16px ${chatButtonClearance};
+  padding: 40px ${({ theme }) => theme.layout.pageMargin} ${chatButtonClearance};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
