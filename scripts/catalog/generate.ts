@@ -4,7 +4,8 @@
  * Deterministic: run `npm run catalog:generate` and commit the output.
  *
  * With `-- --count N --out <folder>` it writes instead a made-up shop of N products with varied
- * text, prices and stock, as sheets and drawings for `npm run catalog:build -- --dir <folder>`.
+ * text, prices and stock, as sheets and drawings for `npm run catalog:build -- --dir <folder>`;
+ * with `--photos` too, its pictures are SYNTHETIC photo-like JPEGs instead of drawings.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,36 +17,39 @@ import { removeOtherVersions, writeSplit } from './split/writeSplit';
 import { productSvg } from './svg';
 import { writeVariedShop } from './writeVariedShop';
 
-const { values } = parseArgs({ options: { count: { type: 'string' }, out: { type: 'string' } } });
-if (values.count) {
-  const out = path.resolve(values.out ?? `toko-${values.count}`);
-  const { rows, photos } = writeVariedShop(out, Number(values.count));
-  console.log(`${rows} produk, ${photos} gambar: ${out}`);
-  process.exit(0);
-}
+const { values } = parseArgs({ options: { count: { type: 'string' }, out: { type: 'string' }, photos: { type: 'boolean', default: false } } });
 
-const root = path.resolve(__dirname, '../..');
-const imageDir = path.join(root, 'public/images/products');
-const catalogDir = path.join(root, 'public/catalog');
+/** The demo catalogue, in the repository: catalog.json, its split and the drawings. */
+async function writeDemoCatalogue(): Promise<void> {
+  const root = path.resolve(__dirname, '../..');
+  const imageDir = path.join(root, 'public/images/products');
+  const catalogDir = path.join(root, 'public/catalog');
 
-const { catalog, images } = buildCatalog();
+  const { catalog, images } = buildCatalog();
 
-mkdirSync(catalogDir, { recursive: true });
-mkdirSync(imageDir, { recursive: true });
-// Old drawings of renamed products must not linger.
-for (const file of readdirSync(imageDir)) if (file.endsWith('.svg')) rmSync(path.join(imageDir, file));
+  mkdirSync(catalogDir, { recursive: true });
+  mkdirSync(imageDir, { recursive: true });
+  // Old drawings of renamed products must not linger.
+  for (const file of readdirSync(imageDir)) if (file.endsWith('.svg')) rmSync(path.join(imageDir, file));
 
-writeFileSync(path.join(catalogDir, 'catalog.json'), `${JSON.stringify(catalog)}\n`);
-for (const image of images) {
-  writeFileSync(path.join(root, 'public', image.path), productSvg(image.shape, image.hex, image.variant));
-}
+  writeFileSync(path.join(catalogDir, 'catalog.json'), `${JSON.stringify(catalog)}\n`);
+  for (const image of images) {
+    writeFileSync(path.join(root, 'public', image.path), productSvg(image.shape, image.hex, image.variant));
+  }
 
-// The split of the same catalogue; the old version's folder goes (the output is committed).
-const split = splitCatalog(catalogFromFile(catalog));
-const onSale = catalog.products.filter((product) => product.salePrice !== undefined).length;
-const gifts = catalog.products.filter((product) => product.tags.includes('hadiah')).length;
-void (async () => {
+  // The split of the same catalogue; the old version's folder goes (the output is committed).
+  const split = splitCatalog(catalogFromFile(catalog));
+  const onSale = catalog.products.filter((product) => product.salePrice !== undefined).length;
+  const gifts = catalog.products.filter((product) => product.tags.includes('hadiah')).length;
   await writeSplit(catalogDir, split);
   await removeOtherVersions(catalogDir, split.version);
   console.log(`${catalog.products.length} produk, ${images.length} gambar, ${onSale} diskon, ${gifts} hadiah; pecahan ${split.files.size} berkas (versi ${split.version})`);
-})();
+}
+
+async function writeMadeUpShop(count: number): Promise<void> {
+  const out = path.resolve(values.out ?? `toko-${count}`);
+  const { rows, photos } = await writeVariedShop(out, count, { photos: values.photos });
+  console.log(`${rows} produk, ${photos} ${values.photos ? 'foto' : 'gambar'}: ${out}`);
+}
+
+void (values.count ? writeMadeUpShop(Number(values.count)) : writeDemoCatalogue());

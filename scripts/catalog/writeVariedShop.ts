@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { syntheticPhoto } from './fixtures/syntheticPhoto';
 import { palette } from './palette';
 import { categories } from './products';
 import { productSvg } from './svg';
@@ -9,23 +10,38 @@ import { variedRows } from './variedShop';
 const cell = (value: string | number | undefined) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 const line = (cells: (string | number | undefined)[]) => cells.map(cell).join(';');
 
+export interface VariedShopOptions {
+  /**
+   * Photographs instead of drawings: each shared picture a SYNTHETIC photo-like JPEG
+   * (fixtures/syntheticPhoto.ts) of `photoSize` px square, so a catalogue of thousands can be
+   * measured the way a real shop's is, with sharp's sizes and formats and no SVG documents.
+   */
+  photos?: boolean;
+  photoSize?: number;
+}
+
 /**
  * Writes a made-up shop of `count` products as an owner would hand it to `npm run catalog:build`:
- * <out>/produk.csv, <out>/kategori.csv and <out>/foto/ (SVG drawings, shared between products).
+ * <out>/produk.csv, <out>/kategori.csv and <out>/foto/ (SVG drawings or JPEG photos, each
+ * shared between products).
  */
-export function writeVariedShop(out: string, count: number): { rows: number; photos: number } {
-  const rows = variedRows(count);
+export async function writeVariedShop(out: string, count: number, { photos = false, photoSize = 1080 }: VariedShopOptions = {}): Promise<{ rows: number; photos: number }> {
+  const rows = variedRows(count).map((row) => (photos ? { ...row, foto: row.foto.map((name) => name.replace(/\.svg$/, '.jpg')) } : row));
   mkdirSync(path.join(out, 'foto'), { recursive: true });
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
   const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal'];
   const body = rows.map((r) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), r.foto.join(', '), r.stok, r.tanggal]));
   writeFileSync(path.join(out, 'produk.csv'), `\uFEFF${[line(header), ...body].join('\r\n')}\r\n`);
-  const photos = new Set(rows.flatMap((row) => row.foto));
-  for (const photo of photos) {
-    const [shape, ...rest] = photo.replace(/\.svg$/, '').split('-');
+  const pictures = [...new Set(rows.flatMap((row) => row.foto))];
+  for (const [index, picture] of pictures.entries()) {
+    const [shape, ...rest] = picture.replace(/\.(svg|jpg)$/, '').split('-');
     const variant = Number(rest.pop());
     const color = Object.keys(palette).find((name) => name.toLowerCase().replace(/[^a-z]+/g, '-') === rest.join('-')) as keyof typeof palette;
-    writeFileSync(path.join(out, 'foto', photo), productSvg(shape!, palette[color], variant));
+    const file = path.join(out, 'foto', picture);
+    if (photos) writeFileSync(file, await syntheticPhoto(index + 1, photoSize, photoSize, rgbOf(palette[color])));
+    else writeFileSync(file, productSvg(shape!, palette[color], variant));
   }
-  return { rows: rows.length, photos: photos.size };
+  return { rows: rows.length, photos: pictures.length };
 }
+
+const rgbOf = (hex: string): [number, number, number] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
