@@ -54,7 +54,8 @@ it('turns sheets and photos into a catalogue the shop accepts, with sized, hashe
     expect(putih.photo[format]).toMatch(new RegExp(`^img/putih-320\\.[0-9a-f]{10}\\.${format} 320w, img/putih-640\\.[0-9a-f]{10}\\.${format} 640w$`));
   }
   expect(putih.image).toMatch(/^img\/putih-640\.[0-9a-f]{10}\.jpg$/);
-  expect(hitam).toEqual({ color: 'Hitam', image: expect.stringMatching(/^img\/hitam\.[0-9a-f]{10}\.svg$/) });
+  // No hex column: a common colour's name brings its swatch.
+  expect(hitam).toEqual({ color: 'Hitam', hex: '#232323', image: expect.stringMatching(/^img\/hitam\.[0-9a-f]{10}\.svg$/) });
   const written = fs.readdirSync(path.join(out, 'img'));
   expect(written).toHaveLength(7);
   expect((await sharp(path.join(out, putih.image)).metadata()).width).toBe(640);

@@ -92,6 +92,18 @@ describe('the product rules', () => {
     });
   });
 
+  it("gives a common colour's name its swatch when the sheet has no hex code, and keeps the sheet's own", () => {
+    const { products } = build(['A1;Kaos;sepatu;99000;;;;abu-abu, Merah muda, Coklat, Fuchsia Neon;;a.jpg, b.jpg, c.jpg, d.jpg;;', 'A2;Topi;sepatu;50000;;;;Hitam;#111111;e.jpg;;']);
+    expect(products[0]!.colors.map(({ color, hex }) => [color, hex])).toEqual([
+      ['abu-abu', '#8a8d91'],
+      ['Merah muda', '#e8a0b4'],
+      ['Coklat', '#7a4a2a'],
+      // Not a common name: no swatch rather than a wrong one.
+      ['Fuchsia Neon', undefined],
+    ]);
+    expect(products[1]!.colors[0]!.hex).toBe('#111111');
+  });
+
   it('lists every problem with file, row and column, in words an owner understands', () => {
     expect(
       messages([

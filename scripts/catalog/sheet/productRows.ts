@@ -1,6 +1,7 @@
 import { slugify, type ProductFile } from '../buildCatalog';
 import { readDate, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
+import { swatchOf } from './colorSwatches';
 import { productColumns as col, requiredProductColumns } from './columns';
 import type { Problem } from './problems';
 import type { Sheet } from './readSheet';
@@ -88,7 +89,11 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
       price: price!,
       ...(salePrice !== undefined ? { salePrice } : {}),
       tags: readList(get(col.tags)).map((tag) => tag.toLowerCase()),
-      colors: colors.map((color, index) => ({ color, ...(hexes[index] ? { hex: hexes[index] } : {}), photo: photos[index]! })),
+      colors: colors.map((color, index) => {
+        // The sheet's own code first; without one, a common colour name's swatch (colorSwatches.ts).
+        const hex = hexes[index] || swatchOf(color);
+        return { color, ...(hex ? { hex } : {}), photo: photos[index]! };
+      }),
       sizes: sizes!,
       createdAt: createdAt!,
     });
