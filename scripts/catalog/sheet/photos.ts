@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 
 /** Widths written for each photo (never wider than the original). Cards show ~170-300 CSS px, the product page up to ~560. */
@@ -30,6 +31,18 @@ export interface PhotoOutput {
   files: { name: string; bytes: number }[];
 }
 
+/**
+ * An iPhone's HEIC (HEVC inside) as sharp pixels. sharp's own libheif reads AVIF only (no HEVC
+ * decoder is shipped with it), so heic-decode's (libheif built to WebAssembly) reads it here.
+ * Its EXIF rotation is already applied by libheif, so the pixels come upright.
+ */
+async function iphonePhoto(input: Buffer): Promise<ReturnType<typeof sharp>> {
+  const { width, height, data } = await decodeHeic({ buffer: input }).catch(() => {
+    throw new Error('foto HEIC ini tidak bisa dibaca; simpan ulang sebagai JPEG (di iPhone: Pengaturan → Kamera → Format → Paling Kompatibel)');
+  });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+}
+
 const shortHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
@@ -52,7 +65,7 @@ export async function buildPhoto(source: string, outDir: string, urlPrefix: stri
     throw new Error('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
   }
   // EXIF orientation applied, so a phone photo taken upright stays upright.
-  const base = sharp(input, { limitInputPixels: 20_000 * 20_000 }).rotate();
+  const base = (metadata.compression === 'hevc' ? await iphonePhoto(input) : sharp(input, { limitInputPixels: 20_000 * 20_000 })).rotate();
   const upright = (metadata.orientation ?? 1) >= 5 ? { w: metadata.height, h: metadata.width } : { w: metadata.width, h: metadata.height };
   const side = Math.min(upright.w, upright.h);
   const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= side);

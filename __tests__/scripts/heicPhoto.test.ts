@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+// Node, as catalog:build runs: heic-decode's WebAssembly does not load under jsdom.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildPhoto } from '../../scripts/catalog/sheet/photos';
+
+// SYNTHETIC: a 96 x 64 noise JPEG encoded with libheif's heif-enc (x265), as an iPhone stores photos.
+const heic = fs.readFileSync(path.join(__dirname, '../fixtures/synthetic-iphone.heic'));
+let dir: string;
+beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heic-'))));
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+it("reads an iPhone's HEIC photo (HEVC inside, which sharp's own libheif cannot decode)", async () => {
+  expect((await sharp(heic).metadata()).compression).toBe('hevc');
+  fs.writeFileSync(path.join(dir, 'IMG_0001.HEIC'), heic);
+  const { photo } = await buildPhoto(path.join(dir, 'IMG_0001.HEIC'), dir, 'img/');
+  // The shorter side, cropped square; nothing is blown up past the original.
+  expect(photo).toMatchObject({ width: 64, height: 64, jpg: expect.stringMatching(/^img\/img-0001-64\.[0-9a-f]{10}\.jpg 64w$/) });
+  const jpeg = path.join(dir, (photo as { src: string }).src.replace('img/', ''));
+  expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+});
+
+it('says plainly what to do with a HEIC photo it cannot read', async () => {
+  fs.writeFileSync(path.join(dir, 'rusak.heic'), heic.subarray(0, 800));
+  await expect(buildPhoto(path.join(dir, 'rusak.heic'), dir, 'img/')).rejects.toThrow(
+    'foto HEIC ini tidak bisa dibaca; simpan ulang sebagai JPEG (di iPhone: Pengaturan → Kamera → Format → Paling Kompatibel)',
+  );
+});
