@@ -93,6 +93,20 @@ it('writes nothing at all when a photo is a renamed PDF or missing, and keeps th
   expect(fs.readdirSync(dir).sort()).toEqual(['foto', 'kategori.csv', 'keluaran', 'produk.csv']);
 });
 
+it('notes, without stopping, a photo too small to look sharp and a product sold out in every size', async () => {
+  const small = await noisyPhoto(400, 400);
+  await writeShop(
+    ['A1;Sneakers;sepatu;249000;;;;Putih;;kecil.jpg;40=0, 41=0;', 'A2;Tas;sepatu;100000;;;;Hitam;;besar.jpg;40=1;', 'A3;Topi;sepatu;50000;;;;Merah;;kecil.jpg;;'],
+    { 'kecil.jpg': small, 'besar.jpg': await noisyPhoto(700, 700) },
+  );
+  const { notes, products } = await build();
+  expect(products).toBe(3);
+  expect(notes.map(formatProblem)).toEqual([
+    "produk.csv, baris 2, kolom 'foto': foto 'kecil.jpg' lebih kecil dari 640 px: di halaman produk tampak buram (sebaiknya 1080 px atau lebih)",
+    "produk.csv, baris 2, kolom 'stok': semua ukuran habis: produk tampil dengan 'Stok habis' dan tidak bisa ditambahkan ke keranjang",
+  ]);
+});
+
 it('says a missing sheet plainly', async () => {
   expect(await problemsOf(buildShopCatalog({ ...sources(), products: path.join(dir, 'tidak-ada.csv') }, out, { today: '2026-01-01' }))).toEqual([
     `${path.join(dir, 'tidak-ada.csv')}: berkas tidak ditemukan atau tidak bisa dibaca`,

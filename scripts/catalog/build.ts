@@ -26,6 +26,8 @@ if (!values.dir) {
 const dir = path.resolve(root, values.dir);
 const out = path.resolve(root, values.out!);
 const started = Date.now();
+// The report stays one screen: the first notes, then how many more.
+const NOTES_SHOWN = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 0 })} KB`;
 
 function showProgress(done: number, total: number) {
@@ -50,6 +52,11 @@ buildShopCatalog(
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
       ].join('\n'),
     );
+    if (report.notes.length) {
+      console.log(`\nPerhatian (katalog tetap ditulis): ${report.notes.length} hal`);
+      for (const note of report.notes.slice(0, NOTES_SHOWN)) console.log(`- ${formatProblem(note)}`);
+      if (report.notes.length > NOTES_SHOWN) console.log(`- dan ${report.notes.length - NOTES_SHOWN} lagi`);
+    }
   })
   .catch((error: unknown) => {
     if (error instanceof CatalogBuildError) {

@@ -5,7 +5,7 @@ import { categoriesFromSheet } from './categoryRows';
 import { productColumns } from './columns';
 import { buildPhotoCached } from './photoCache';
 import { readPhotoFolder } from './photoFolder';
-import type { BuiltPhoto } from './photos';
+import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
 import { readSheet } from './readSheet';
@@ -32,6 +32,30 @@ export interface BuildReport {
   bytes: number;
   /** The split's own share (docs/catalog-split.md): its version, files and bytes. */
   split: { version: string; files: number; bytes: number };
+  /** What the owner may want to mend, though the catalogue was written (notesOn). */
+  notes: Problem[];
+}
+
+/** A photo narrower than this looks blurred on the product page, which shows up to ~560 CSS px. */
+export const SHARP_PHOTO_PX = 640;
+
+/**
+ * What is allowed but worth a look: a photo too small to look sharp on the product page, and a
+ * product whose every size is sold out (it shows as 'Stok habis'). In the sheets' row order.
+ */
+function notesOn(products: ProductDraft[], photos: Map<string, BuiltPhoto | string>, file: string): Problem[] {
+  const notes: Problem[] = [];
+  const noted = new Set<string>();
+  for (const { row, colors, sizes } of products) {
+    for (const { photo } of colors) {
+      const built = photos.get(photo);
+      if (typeof built !== 'object' || built.width >= SHARP_PHOTO_PX || noted.has(photo)) continue;
+      noted.add(photo);
+      notes.push({ file, row, column: productColumns.photos, message: `foto '${photo}' lebih kecil dari ${SHARP_PHOTO_PX} px: di halaman produk tampak buram (sebaiknya ${PHOTO_WIDTHS.at(-1)} px atau lebih)` });
+    }
+    if (sizes.length && sizes.every(({ stock }) => stock === 0)) notes.push({ file, row, column: productColumns.sizes, message: "semua ukuran habis: produk tampil dengan 'Stok habis' dan tidak bisa ditambahkan ke keranjang" });
+  }
+  return notes;
 }
 
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
@@ -146,6 +170,7 @@ export async function buildShopCatalog(
       files: files + 1 + written.files,
       bytes: bytes + Buffer.byteLength(json) + written.bytes,
       split: { version: split.version, ...written },
+      notes: notesOn(products, built, productFile),
     };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
