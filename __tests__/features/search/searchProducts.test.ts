@@ -66,8 +66,23 @@ describe('searchProducts', () => {
     expect(search('<script>')).toEqual([]);
   });
 
-  it('limits the number of results when asked', () => {
+  it('limits the number of results when asked, to the first of the whole ranking', () => {
     expect(searchProducts(catalogue, 'putih', 2)).toHaveLength(2);
+    // The best few are kept as hits come; one that cannot reach them is not looked at closely.
+    for (const query of ['putih', 'kanvas', 'tas', 'k', 'sepatu hitam']) {
+      const whole = search(query);
+      for (const limit of [1, 2, 3]) expect(searchProducts(catalogue, query, limit).map((product) => product.slug)).toEqual(whole.slice(0, limit));
+    }
+  });
+
+  it('answers text typed again as it did the first time, whatever was asked between', () => {
+    // Each key asks the whole text again, and the words before the last are kept scored.
+    const typed = ['ka', 'kan', 'kanvas', 'kanvas h', 'kanvas hitam', 'k', 'ta', 'tas', 'tas kanvas', 'pu', 'putih', 'sepatu', 'sn', 'hadiah', 'polo', 'kanvas'];
+    const first = typed.map(search);
+    for (const round of [1, 2]) expect([round, typed.map(search)]).toEqual([round, first]);
+    // The same words in a catalogue read afresh (no word kept from before).
+    const fresh = [...catalogue];
+    expect(typed.map((query) => searchProducts(fresh, query).map((product) => product.slug))).toEqual(first);
   });
 });
 

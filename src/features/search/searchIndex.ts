@@ -6,15 +6,17 @@ import { normalize } from './normalize';
 export const FIELD_WEIGHTS = { name: 10, category: 6, color: 5, tag: 4, description: 1 };
 
 /**
- * One product's best weight for a word, as one small integer: `product * 16 + weight` (weights
+ * One product's best weight for a word, as one small integer: `product << 4 | weight` (weights
  * are under 16). At 50,000 products an index holds ~1 million of these: as numbers in packed
- * arrays, not objects, the build took about half the time (bench:search).
+ * arrays, not objects, the build took about half the time (bench:search). Bit operations, not
+ * division, take them apart: a query for one letter reads a few hundred thousand of them.
+ * (A shop would need 134 million products to overflow the 32 bits these operations keep.)
  */
 export type Posting = number;
-const WEIGHT_SLOTS = 16;
-export const postingOf = (product: number, weight: number): Posting => product * WEIGHT_SLOTS + weight;
-export const postingProduct = (posting: Posting): number => Math.floor(posting / WEIGHT_SLOTS);
-export const postingWeight = (posting: Posting): number => posting % WEIGHT_SLOTS;
+const WEIGHT_BITS = 4;
+export const postingOf = (product: number, weight: number): Posting => (product << WEIGHT_BITS) | weight;
+export const postingProduct = (posting: Posting): number => posting >>> WEIGHT_BITS;
+export const postingWeight = (posting: Posting): number => posting & ((1 << WEIGHT_BITS) - 1);
 
 /**
  * An inverted index: every distinct word of the catalogue with the products that contain it.
