@@ -31,13 +31,33 @@ export interface PhotoOutput {
   files: { name: string; bytes: number }[];
 }
 
+// libheif's WebAssembly logs a damaged photo's error itself, in English and as an object dump
+// ("Decoding image failed heif_image_handle {} {…}"), with console.log from a timer, before its
+// promise fails; the owner gets the Indonesian message below instead. Only that line is dropped,
+// and only while a HEIC decodes (several may at once: the progress display keeps writing).
+const LIBHEIF_FAILURE = 'Decoding image failed';
+let decoding = 0;
+let log = console.log;
+
+async function withoutLibheifLog<T>(decode: () => Promise<T>): Promise<T> {
+  if (decoding++ === 0) {
+    log = console.log;
+    console.log = (...args: unknown[]) => void (args[0] === LIBHEIF_FAILURE || log(...args));
+  }
+  try {
+    return await decode();
+  } finally {
+    if (--decoding === 0) console.log = log;
+  }
+}
+
 /**
  * An iPhone's HEIC (HEVC inside) as sharp pixels. sharp's own libheif reads AVIF only (no HEVC
  * decoder is shipped with it), so heic-decode's (libheif built to WebAssembly) reads it here.
  * Its EXIF rotation is already applied by libheif, so the pixels come upright.
  */
 async function iphonePhoto(input: Buffer): Promise<ReturnType<typeof sharp>> {
-  const { width, height, data } = await decodeHeic({ buffer: input }).catch(() => {
+  const { width, height, data } = await withoutLibheifLog(() => decodeHeic({ buffer: input })).catch(() => {
     throw new Error('foto HEIC ini tidak bisa dibaca; simpan ulang sebagai JPEG (di iPhone: Pengaturan → Kamera → Format → Paling Kompatibel)');
   });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
