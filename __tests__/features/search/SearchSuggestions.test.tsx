@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { CatalogState } from '../../../src/features/catalog/catalogSlice';
 import { splitFileUrl, splitPaths } from '../../../src/features/catalog/split/splitPaths';
-import { rememberIndexed } from '../../../src/features/search/recentSearches';
+import { isIndexed, rememberIndexed } from '../../../src/features/search/recentSearches';
+import { searchBackend } from '../../../src/features/search/searchBackend';
 import { SearchSuggestions } from '../../../src/features/search/SearchSuggestions';
 import { PICTURES_AFTER_MS } from '../../../src/features/search/SuggestionList';
 import { renderWithProviders } from '../../test-utils';
@@ -198,6 +199,36 @@ describe('SearchSuggestions', () => {
     await user.type(input, 'payung');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('asks search for each text once, though both the key and React ask', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'ka');
+    await screen.findByRole('listbox');
+    const asked = jest.spyOn(searchBackend(), 'search');
+    await user.type(input, 'nvas');
+    await screen.findByRole('option', { name: 'Lihat semua hasil untuk “kanvas”' });
+    expect(asked.mock.calls.map(([, query]) => query)).toEqual(['kan', 'kanv', 'kanva', 'kanvas']);
+    asked.mockRestore();
+  });
+
+  it('asks as the key puts the text in the box, without waiting for React to render it', async () => {
+    // A box whose text never reaches the suggestions through React: only the input's own listener sees it.
+    const { user } = renderWithProviders(
+      <>
+        <input id="cari" aria-label="Cari produk" />
+        <SearchSuggestions query="" inputId="cari" go={jest.fn()} />
+      </>,
+      { preloadedState: { catalog: readyCatalog(catalogue) } },
+    );
+    const input = screen.getByRole('combobox', { name: 'Cari produk' });
+    await user.click(input);
+    const url = splitFileUrl(readyCatalog(catalogue).manifest!, splitPaths.search);
+    await waitFor(() => expect(isIndexed(url)).toBe(true));
+    const asked = jest.spyOn(searchBackend(), 'search');
+    await user.type(input, 'tas');
+    expect(asked.mock.calls.map(([, query]) => query)).toEqual(['ta', 'tas']);
+    asked.mockRestore();
   });
 
   it('fetches search.json once, when the shopper starts to search, not before', async () => {

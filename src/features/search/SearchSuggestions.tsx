@@ -7,6 +7,7 @@ import { overlayClosed } from '../ui/uiSlice';
 import { normalize } from './normalize';
 import { SuggestionList, suggestionId } from './SuggestionList';
 import { SuggestionStatus } from './SuggestionStatus';
+import { useAskAsTyped } from './useAskAsTyped';
 import { useComboboxInput } from './useComboboxInput';
 import { useSearchAnswer } from './useSearchAnswer';
 import { useSearchIndex } from './useSearchIndex';
@@ -14,6 +15,8 @@ import { useStartedSearching } from './useStartedSearching';
 
 export const MAX_SUGGESTIONS = 6;
 const MIN_LENGTH = 2;
+/** Whether the text is long enough to suggest products for. */
+const suggestsFor = (text: string) => normalize(text).length >= MIN_LENGTH;
 
 /** What SearchBox's `renderSuggestions` slot hands over. */
 export interface SearchSuggestionsProps {
@@ -27,9 +30,9 @@ export interface SearchSuggestionsProps {
  * opens the highlighted one (or, with none highlighted, the results page as usual).
  * search.json is fetched and indexed when the shopper starts to search (the box's focus or
  * first letter), in the search worker; meanwhile the box says so, and a failure offers a retry.
- * Each key asks the worker at once, not after a debounce: a query takes a few ms even at 50,000
- * products, so the first suggestion can show within 100 ms of the key, and the page's thread
- * stays free to paint the key in the box. Until the answer comes the last list stays, with the
+ * Each key asks the worker at once, not after a debounce, and before React renders the key
+ * (useAskAsTyped): a query takes a few ms even at 50,000 products, so the first suggestion can
+ * show within 100 ms of the key, and the page's thread stays free to paint the key in the box. Until the answer comes the last list stays, with the
  * text it answers; an answer for text since replaced is dropped (useSearchAnswer).
  */
 export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps) {
@@ -43,8 +46,9 @@ export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps
   const listId = useId();
 
   const typed = normalize(query).length > 0;
-  const long = normalize(query).length >= MIN_LENGTH;
+  const long = suggestsFor(query);
   const index = useSearchIndex(useStartedSearching(inputId, typed));
+  useAskAsTyped(inputId, index.url, MAX_SUGGESTIONS, suggestsFor);
   const answer = useSearchAnswer(index.url, long ? query : '', MAX_SUGGESTIONS);
   const suggestions = long && answer?.ok ? answer.entries : [];
   const open = suggestions.length > 0 && !dismissed && typed;
