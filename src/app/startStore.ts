@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist';
-import { nextTask } from '../lib/nextTask';
 import { systemPrefersDark, watchSystemTheme } from '../features/theme/systemTheme';
+import { nextTask } from '../lib/nextTask';
 import { storedAtLoad } from './persistence/persistConfigs';
 import { startStorageSync } from './persistence/storageSync';
 import { registerServiceWorker } from './serviceWorker';

@@ -32,8 +32,9 @@ export interface SearchSuggestionsProps {
  * first letter), in the search worker; meanwhile the box says so, and a failure offers a retry.
  * Each key asks the worker at once, not after a debounce, and before React renders the key
  * (useAskAsTyped): a query takes a few ms even at 50,000 products, so the first suggestion can
- * show within 100 ms of the key, and the page's thread stays free to paint the key in the box. Until the answer comes the last list stays, with the
- * text it answers; an answer for text since replaced is dropped (useSearchAnswer).
+ * show within 100 ms of the key, and the page's thread stays free to paint the key in the box.
+ * Until the answer comes the last list stays, with the text it answers; an answer for text since
+ * replaced is dropped (useSearchAnswer).
  */
 export function SearchSuggestions({ query, inputId, go }: SearchSuggestionsProps) {
   const dispatch = useAppDispatch();
