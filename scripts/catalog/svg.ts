@@ -3,9 +3,11 @@
  * 400×400 size so the browser reserves its space before it loads.
  */
 
+/** A `#rrggbb` colour's red, green and blue, 0-255. */
+export const channelsOf = (hex: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
 function mix(hex: string, target: number, amount: number): string {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const mixed = channels.map((c) => Math.round(c + (target - c) * amount));
+  const mixed = channelsOf(hex).map((c) => Math.round(c + (target - c) * amount));
   return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { syntheticPhoto } from './fixtures/syntheticPhoto';
 import { palette } from './palette';
 import { categories } from './products';
-import { productSvg } from './svg';
+import { channelsOf, productSvg } from './svg';
 import { variedRows } from './variedShop';
 
 /** One CSV cell, quoted the way spreadsheets write them. */
@@ -38,10 +38,8 @@ export async function writeVariedShop(out: string, count: number, { photos = fal
     const variant = Number(rest.pop());
     const color = Object.keys(palette).find((name) => name.toLowerCase().replace(/[^a-z]+/g, '-') === rest.join('-')) as keyof typeof palette;
     const file = path.join(out, 'foto', picture);
-    if (photos) writeFileSync(file, await syntheticPhoto(index + 1, photoSize, photoSize, rgbOf(palette[color])));
+    if (photos) writeFileSync(file, await syntheticPhoto(index + 1, photoSize, photoSize, channelsOf(palette[color])));
     else writeFileSync(file, productSvg(shape!, palette[color], variant));
   }
   return { rows: rows.length, photos: pictures.length };
 }
-
-const rgbOf = (hex: string): [number, number, number] => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
