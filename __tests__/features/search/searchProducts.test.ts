@@ -75,6 +75,18 @@ describe('searchProducts', () => {
     }
   });
 
+  it('lets a newer hit that only ties with the last of the best few with its bonus in', () => {
+    // 'kulit' in the name is 100 and inside the name's phrase +50: 150. The start of a name's
+    // word is 70, and the phrase at the name's start +80: 150 too, and the newer wins the tie.
+    const tied = entriesOf([
+      makeProduct({ slug: 'sepatu-kulit', name: 'Sepatu Kulit', createdAt: '2025-01-01' }),
+      makeProduct({ slug: 'kulitan-rajut', name: 'Kulitan Rajut', createdAt: '2025-06-01' }),
+    ]);
+    const whole = searchProducts(tied, 'kulit').map((product) => product.slug);
+    expect(whole).toEqual(['kulitan-rajut', 'sepatu-kulit']);
+    expect(searchProducts(tied, 'kulit', 1).map((product) => product.slug)).toEqual(['kulitan-rajut']);
+  });
+
   it('answers text typed again as it did the first time, whatever was asked between', () => {
     // Each key asks the whole text again, and the words before the last are kept scored.
     const typed = ['ka', 'kan', 'kanvas', 'kanvas h', 'kanvas hitam', 'k', 'ta', 'tas', 'tas kanvas', 'pu', 'putih', 'sepatu', 'sn', 'hadiah', 'polo', 'kanvas'];
