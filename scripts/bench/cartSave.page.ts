@@ -8,8 +8,13 @@ import { bigCart } from './bigCart';
 export interface CartSaveResult {
   lines: number;
   bytes: number;
-  /** One save: take the Web Lock, read what storage holds, merge, encode (JSON) and write (until the write, not the lock's hold after it). */
+  /**
+   * One save's task, what blocks the page: under the Web Lock, read what storage holds, merge,
+   * encode (JSON), stamp and write, in one synchronous step (listSync.ts's syncNow).
+   */
   saveMs: number[];
+  /** One save from its request to the list's write: the lock's grant included, during which the page runs. */
+  requestToWriteMs: number[];
   /** One quantity change on the big cart: reducer, listeners and persist bookkeeping. */
   dispatchMs: number[];
   /** localStorage writes made while 50 changes were dispatched back to back (throttled: 0). */
@@ -41,16 +46,36 @@ function onCartWrite(seen: () => void): () => void {
   };
 }
 
+/** Calls `timed` with how long each Web Lock callback ran synchronously, until the function returned puts request back. */
+function onLockHeld(timed: (ms: number) => void): () => void {
+  const locks = navigator.locks;
+  const request = locks.request;
+  locks.request = function timedRequest(this: LockManager, name: string, ...rest: unknown[]) {
+    const callback = rest.pop() as LockGrantedCallback<unknown>;
+    return request.call(this, name, ...(rest as [LockOptions]), (lock: Lock | null) => {
+      const started = performance.now();
+      const result = callback(lock);
+      timed(performance.now() - started);
+      return result;
+    });
+  } as LockManager['request'];
+  return () => {
+    locks.request = request;
+  };
+}
+
 async function run(lineCount: number, iterations: number): Promise<CartSaveResult> {
   localStorage.clear();
   const items = bigCart(lineCount);
   const saving = await loadedStore(items);
   await saving.sync.flush();
   const saveMs: number[] = [];
-  // When the save wrote the list, its last step: flush() resolves only once the lock's hold after
-  // the write is over (src/lib/storageLock.ts, LOCK_HOLD_MS), which no tab waits on but the next.
+  const requestToWriteMs: number[] = [];
+  // When the save wrote the list: flush() resolves only once the lock's hold after the write is
+  // over (src/lib/storageLock.ts, LOCK_HOLD_MS), which no tab waits on but the next.
   let writtenAt = 0;
   const stopTiming = onCartWrite(() => (writtenAt = performance.now()));
+  const stopLockTiming = onLockHeld((ms) => saveMs.push(ms));
   try {
     for (let i = 0; i < iterations; i += 1) {
       // A different cart each time: a cart that is already stored is not written again.
@@ -60,11 +85,13 @@ async function run(lineCount: number, iterations: number): Promise<CartSaveResul
       writtenAt = 0;
       await saving.sync.flush();
       if (!writtenAt) throw new Error(`save ${i + 1} wrote nothing`);
-      saveMs.push(writtenAt - started);
+      requestToWriteMs.push(writtenAt - started);
     }
   } finally {
     stopTiming();
+    stopLockTiming();
   }
+  if (saveMs.length !== iterations) throw new Error(`${saveMs.length} saves ran under the lock, not ${iterations}`);
   saving.sync.stop();
   saving.persistor.pause();
   const bytes = localStorage.getItem('cartItems')?.length ?? 0;
@@ -85,7 +112,7 @@ async function run(lineCount: number, iterations: number): Promise<CartSaveResul
     }
     const writesDuringBurst = writes;
     await new Promise((resolve) => setTimeout(resolve, 400));
-    return { lines: lineCount, bytes, saveMs, dispatchMs, writesDuringBurst, writesAfterBurst: writes - writesDuringBurst };
+    return { lines: lineCount, bytes, saveMs, requestToWriteMs, dispatchMs, writesDuringBurst, writesAfterBurst: writes - writesDuringBurst };
   } finally {
     stopCounting();
     sync.stop();
