@@ -113,12 +113,13 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
    * its tasks, so it may read the new stamp beside the list it had (it then waits for the list:
    * syncNow), never a new list beside the old stamp, which would claim the new list includes the
    * old version's changes when it may have left them out. Without room for the stamp the list
-   * goes unstamped (merged as before stamps); a refused list puts the old stamp back.
+   * goes unstamped (merged as before stamps); a refused list puts the old stamp back. `raw`:
+   * the list as read at the start of this save, in this task.
    */
-  function write(encoded: string | null, stamp: string, oldStamp: string | null): { result: SaveResult; stamp: string | null } {
+  function write(encoded: string | null, raw: string | null, stamp: string, oldStamp: string | null): { result: SaveResult; stamp: string | null } {
     const stamped = saveItem(revKey, stamp) === 'saved';
     if (!stamped) saveItem(revKey, null);
-    const result = saveItem(spec.key, encoded);
+    const result = saveItem(spec.key, encoded, raw);
     if (result !== 'saved') saveItem(revKey, oldStamp);
     return { result, stamp: stamped ? stamp : null };
   }
@@ -180,7 +181,7 @@ export function startListSync<S, T>(store: Store<S>, spec: ListSyncSpec<S, T>, s
     const unchangedInStorage = encoded === raw || (raw === null && merged.length === 0) || (merged === theirs && theirs !== from);
     // This version includes every version this tab knows and every one theirs includes.
     const ids = revisionIds(newRevisionId(), [...known.keys()].reverse(), theirSeen);
-    const saved = unchangedInStorage ? { result: 'saved' as const, stamp: stampRaw } : write(encoded, encodeRevision(ids, encoded), stampRaw);
+    const saved = unchangedInStorage ? { result: 'saved' as const, stamp: stampRaw } : write(encoded, raw, encodeRevision(ids, encoded), stampRaw);
     if (merged !== mine && encoded !== spec.encode(mine)) {
       applying = true;
       store.dispatch(spec.synced([...merged]));
