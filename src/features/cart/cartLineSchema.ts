@@ -81,7 +81,7 @@ export function decodeCart(raw: string | null): DecodedCart | null {
 
 // Each save writes the whole cart, though a change touches one line: the store's lines are frozen
 // and replaced when they change, so a line's JSON can be kept by identity and the cart joined
-// from them (200 lines: 1.4 → 0.2 ms at 4× CPU slowdown). The result is JSON.stringify(items).
+// from them (200 lines at 4× CPU slowdown: 1.1–2.1 → 0.2–0.9 ms). The result is JSON.stringify(items).
 const lineJson = new WeakMap<CartLine, string>();
 
 function jsonOf(line: CartLine): string {
