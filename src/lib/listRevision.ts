@@ -1,3 +1,5 @@
+import { stampHash } from './textHash';
+
 /**
  * Provenance of a stored list (the cart, favourites…), kept beside it in a side key so that the
  * list's own key stays the bare JSON array the existing site reads and writes.
@@ -17,26 +19,8 @@ export const REVISION_HISTORY = 16;
 
 export const revisionKey = (key: string): string => `${key}:rev`;
 
-const utf8 = new TextEncoder();
-
-/**
- * FNV-1a's steps (32 bits) over the raw stored value's UTF-8, four bytes a step; `-` for an
- * absent value. Every character counts: a hash of a sample would miss another writer's one-digit
- * change. Four bytes a step take a quarter of the steps of one per character (the native
- * encoding is cheap): 200 lines, 79 kB, 1.7–1.9 → 1.0–1.2 ms at 4× CPU slowdown. Each step is a
- * bijection of the hash, so values differing in one step never hash alike.
- */
-function hashOf(raw: string | null): string {
-  if (raw === null) return '-';
-  const encoded = utf8.encode(raw);
-  // (Four-byte words need a four-byte-aligned start; a fresh encoding has one.)
-  const bytes = encoded.byteOffset % 4 === 0 ? encoded : encoded.slice();
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length >>> 2);
-  let hash = 0x811c9dc5 ^ bytes.length;
-  for (let i = 0; i < words.length; i += 1) hash = Math.imul(hash ^ words[i]!, 0x01000193);
-  for (let i = words.length * 4; i < bytes.length; i += 1) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  return (hash >>> 0).toString(36);
-}
+/** The stamp's hash of the raw stored value (textHash.ts); `-` for an absent one. */
+const hashOf = (raw: string | null): string => (raw === null ? '-' : stampHash(raw));
 
 export const newRevisionId = (): string => Math.random().toString(36).slice(2, 10);
 
