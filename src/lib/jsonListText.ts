@@ -13,8 +13,8 @@ const CLOSE = hashText(']');
  * An encoder of a list that is saved whole though a change touches one item (the cart): its text
  * is what JSON.stringify(items) writes, joined from each item's JSON, which is kept by identity
  * with its hash for the save's stamp (textHash.ts). The items must never change in place (the
- * store's are frozen and replaced when they change). A 200-line cart at 4× CPU slowdown: the
- * text 1.1–2.1 → 0.2–0.9 ms.
+ * store's are frozen and replaced when they change). A 200-line cart's save task at 4× CPU
+ * slowdown, with the hash: 6.3–6.4 → 3.1–3.3 ms (docs/performance.md, "27 November, noon").
  */
 export function jsonListEncoder<T extends object>(): (items: readonly T[]) => string {
   const parts = new WeakMap<T, Part>();
