@@ -33,14 +33,22 @@ export interface VariedRow {
   deskripsi: string;
   label: string;
   warna: ColorName[];
-  foto: string[];
+  /** The pictures, one per color: named by pictureName once their format is known. */
+  foto: VariedPicture[];
   stok: string;
   tanggal: string;
 }
 
-/** A drawing per category shape, color and variant: at most 6 × 18 × 3 files whatever the count. */
-export const drawingName = (category: string, color: ColorName, variant: number) =>
-  `${shapes[category]}-${color.toLowerCase().replace(/[^a-z]+/g, '-')}-${variant}.svg`;
+/** A picture shared by products: a category's shape in a color, one of 3 variants (at most 6 × 18 × 3 files whatever the count). */
+export interface VariedPicture {
+  shape: string;
+  color: ColorName;
+  variant: number;
+}
+
+/** The picture's file name: a drawing (`svg`) or a photo (`jpg`). */
+export const pictureName = ({ shape, color, variant }: VariedPicture, extension: 'svg' | 'jpg') =>
+  `${shape}-${color.toLowerCase().replace(/[^a-z]+/g, '-')}-${variant}.${extension}`;
 
 export function variedRows(count: number, seed = 2026): VariedRow[] {
   const random = seededRandom(seed);
@@ -71,7 +79,7 @@ export function variedRows(count: number, seed = 2026): VariedRow[] {
       deskripsi: `${pick(openings)} ${material.toLowerCase()} ${pick(qualities)} dari ${pick(places)}, ${pick(uses)}. Tersedia ${colors.length} warna.`,
       label: random() < 0.15 ? 'hadiah' : '',
       warna: colors,
-      foto: colors.map((color) => drawingName(category.slug, color, variant)),
+      foto: colors.map((color) => ({ shape: shapes[category.slug]!, color, variant })),
       stok: stock,
       tanggal: day.toISOString().slice(0, 10),
     });

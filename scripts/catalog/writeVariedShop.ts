@@ -4,7 +4,7 @@ import { syntheticPhoto } from './fixtures/syntheticPhoto';
 import { palette } from './palette';
 import { categories } from './products';
 import { channelsOf, productSvg } from './svg';
-import { variedRows } from './variedShop';
+import { pictureName, variedRows, type VariedRow } from './variedShop';
 
 /** One CSV cell, quoted the way spreadsheets write them. */
 const cell = (value: string | number | undefined) => `"${String(value ?? '').replace(/"/g, '""')}"`;
@@ -26,20 +26,20 @@ export interface VariedShopOptions {
  * shared between products).
  */
 export async function writeVariedShop(out: string, count: number, { photos = false, photoSize = 1080 }: VariedShopOptions = {}): Promise<{ rows: number; photos: number }> {
-  const rows = variedRows(count).map((row) => (photos ? { ...row, foto: row.foto.map((name) => name.replace(/\.svg$/, '.jpg')) } : row));
+  const rows = variedRows(count);
+  const extension = photos ? 'jpg' : 'svg';
+  const named = (row: VariedRow) => row.foto.map((picture) => pictureName(picture, extension));
   mkdirSync(path.join(out, 'foto'), { recursive: true });
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
   const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal'];
-  const body = rows.map((r) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), r.foto.join(', '), r.stok, r.tanggal]));
+  const body = rows.map((r) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), named(r).join(', '), r.stok, r.tanggal]));
   writeFileSync(path.join(out, 'produk.csv'), `\uFEFF${[line(header), ...body].join('\r\n')}\r\n`);
-  const pictures = [...new Set(rows.flatMap((row) => row.foto))];
-  for (const [index, picture] of pictures.entries()) {
-    const [shape, ...rest] = picture.replace(/\.(svg|jpg)$/, '').split('-');
-    const variant = Number(rest.pop());
-    const color = Object.keys(palette).find((name) => name.toLowerCase().replace(/[^a-z]+/g, '-') === rest.join('-')) as keyof typeof palette;
-    const file = path.join(out, 'foto', picture);
+  // Each picture once, by its name.
+  const pictures = new Map(rows.flatMap((row) => row.foto.map((picture) => [pictureName(picture, extension), picture] as const)));
+  for (const [index, [name, { shape, color, variant }]] of [...pictures].entries()) {
+    const file = path.join(out, 'foto', name);
     if (photos) writeFileSync(file, await syntheticPhoto(index + 1, photoSize, photoSize, channelsOf(palette[color])));
-    else writeFileSync(file, productSvg(shape!, palette[color], variant));
+    else writeFileSync(file, productSvg(shape, palette[color], variant));
   }
-  return { rows: rows.length, photos: pictures.length };
+  return { rows: rows.length, photos: pictures.size };
 }

@@ -1,7 +1,7 @@
 import { buildCatalog } from '../../../../scripts/catalog/buildCatalog';
 import { catalogFromFile } from '../../../../scripts/catalog/split/fromCatalogFile';
 import { splitCatalog } from '../../../../scripts/catalog/split/splitCatalog';
-import { variedRows } from '../../../../scripts/catalog/variedShop';
+import { pictureName, variedRows } from '../../../../scripts/catalog/variedShop';
 import type { Catalog } from '../../../../src/features/catalog/catalogTypes';
 import { categories } from '../../../../scripts/catalog/products';
 import { MANIFEST_FILE } from '../../../../src/features/catalog/split/splitPaths';
@@ -21,7 +21,7 @@ export function variedCatalog(count: number): Catalog {
     price: row.harga,
     ...(row.harga_diskon !== undefined ? { salePrice: row.harga_diskon } : {}),
     tags: row.label ? [row.label] : [],
-    colorOptions: row.warna.map((color, i) => ({ color, image: `img/${row.foto[i]}` })),
+    colorOptions: row.warna.map((color, i) => ({ color, image: `img/${pictureName(row.foto[i]!, 'svg')}` })),
     sizes: row.stok.split(', ').filter(Boolean).map((entry) => {
       const [size, stock] = entry.split('=');
       return { size: size!, stock: Number(stock) };
