@@ -10,17 +10,15 @@ describe('a list’s provenance stamp', () => {
   });
 
   it('no longer describes it after any one character changed, was added or was cut', () => {
-    for (const value of [stored, `${stored} `]) {
-      const stamp = encodeRevision(['a'], value);
-      const changed = new Set<string>([`${value}]`, '']);
-      for (let at = 0; at < value.length; at += 1) {
-        changed.add(value.slice(0, at) + String.fromCharCode(value.charCodeAt(at) === 0x31 ? 0x32 : 0x31) + value.slice(at + 1));
-        changed.add(value.slice(0, at) + value.slice(at + 1));
-      }
-      changed.delete(value);
-      for (const other of changed) expect([other, readRevision(stamp, other)?.matches]).toEqual([other, false]);
-      expect(readRevision(stamp, null)?.matches).toBe(false);
+    const stamp = encodeRevision(['a'], stored);
+    const changed = new Set<string>([`${stored}]`, '']);
+    for (let at = 0; at < stored.length; at += 1) {
+      changed.add(stored.slice(0, at) + String.fromCharCode(stored.charCodeAt(at) === 0x31 ? 0x32 : 0x31) + stored.slice(at + 1));
+      changed.add(stored.slice(0, at) + stored.slice(at + 1));
     }
+    changed.delete(stored);
+    for (const other of changed) expect([other, readRevision(stamp, other)?.matches]).toEqual([other, false]);
+    expect(readRevision(stamp, null)?.matches).toBe(false);
   });
 
   it('is ignored when absent or unreadable', () => {
