@@ -2,7 +2,8 @@ import { builtFromParts, hashText, joinHashes, type TextHash } from './textHash'
 
 interface Part {
   json: string;
-  hash: TextHash;
+  /** Computed when a save first stamps a text with this item in it. */
+  hash?: TextHash;
 }
 
 const OPEN = hashText('[');
@@ -11,30 +12,29 @@ const CLOSE = hashText(']');
 
 /**
  * An encoder of a list that is saved whole though a change touches one item (the cart): its text
- * is what JSON.stringify(items) writes, joined from each item's JSON, which is kept by identity
- * with its hash for the save's stamp (textHash.ts). The items must never change in place (the
- * store's are frozen and replaced when they change). A 200-line cart's save task at 4× CPU
- * slowdown, with the hash: 6.3–6.4 → 3.1–3.3 ms (docs/performance.md, "27 November, noon").
+ * is what JSON.stringify(items) writes, joined from each item's JSON, which is kept by identity,
+ * with its hash for the save's stamp once a stamp needs it (textHash.ts). The items must never
+ * change in place (the store's are frozen and replaced when they change). A 200-line cart's save
+ * task at 4× CPU slowdown, with the hash: 6.3–6.4 → 3.1–3.3 ms (docs/performance.md, "27
+ * November, noon").
  */
 export function jsonListEncoder<T extends object>(): (items: readonly T[]) => string {
   const parts = new WeakMap<T, Part>();
   const partOf = (item: T): Part => {
     let part = parts.get(item);
-    if (!part) {
-      const json = JSON.stringify(item);
-      parts.set(item, (part = { json, hash: hashText(json) }));
-    }
+    if (!part) parts.set(item, (part = { json: JSON.stringify(item) }));
     return part;
   };
   return (items) => {
-    let hash = OPEN;
-    const texts = items.map((item, at) => {
-      const part = partOf(item);
-      hash = joinHashes(at === 0 ? hash : joinHashes(hash, COMMA), part.hash);
-      return part.json;
+    const itemParts = items.map(partOf);
+    const text = `[${itemParts.map((part) => part.json).join(',')}]`;
+    builtFromParts(text, () => {
+      let hash = OPEN;
+      itemParts.forEach((part, at) => {
+        hash = joinHashes(at === 0 ? hash : joinHashes(hash, COMMA), (part.hash ??= hashText(part.json)));
+      });
+      return joinHashes(hash, CLOSE);
     });
-    const text = `[${texts.join(',')}]`;
-    builtFromParts(text, joinHashes(hash, CLOSE));
     return text;
   };
 }

@@ -29,16 +29,17 @@ export function hashText(text: string): TextHash {
 /** The hash of `a` followed by `b`. */
 export const joinHashes = (a: TextHash, b: TextHash): TextHash => ({ hash: (Math.imul(a.hash, b.scale) + b.hash) | 0, scale: Math.imul(a.scale, b.scale) });
 
-// The text an encoder built last from hashed parts, and its hash: the save that built it stamps it next.
-let built: { text: string; hash: TextHash } | null = null;
+// The text an encoder built last from parts, and how to hash it from theirs: the save that built
+// it stamps it next, if it writes it (a save that finds it stored already hashes nothing).
+let built: { text: string; hash: () => TextHash } | null = null;
 
-/** Tells stampHash the hash of a text joined from parts whose hashes were known. */
-export function builtFromParts(text: string, hash: TextHash): void {
+/** Tells stampHash how to hash a text joined from parts: from the parts' hashes. */
+export function builtFromParts(text: string, hash: () => TextHash): void {
   built = { text, hash };
 }
 
 /** The stamp's `h` for a stored value: its hash with its length mixed in (a leading NUL would not count otherwise), base 36. */
 export function stampHash(text: string): string {
-  const { hash } = built?.text === text ? built.hash : hashText(text);
+  const { hash } = built?.text === text ? built.hash() : hashText(text);
   return (Math.imul(hash ^ text.length, B) >>> 0).toString(36);
 }
