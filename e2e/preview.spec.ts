@@ -59,6 +59,24 @@ test('the app takes the page over: the same page, now usable, with the cart that
   await expect(page.getByRole('link', { name: 'Keranjang, 2 produk' })).toBeVisible();
 });
 
+test("the app's scripts are asked for once the preview is on screen: after the page's load and its first paint", async ({ page }) => {
+  await page.goto('/kategori/sepatu');
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const times = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/js\/(vendor|main)\./.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(times.scripts).toHaveLength(2);
+  for (const asked of times.scripts) {
+    expect(asked).toBeGreaterThan(times.load);
+    expect(asked).toBeGreaterThan(times.paint);
+  }
+});
+
 // While the app renders, styled-components fills its own sheet in the head, a component's base
 // rules before its overrides; the preview's CSS must keep winning until the app's first commit.
 // It once lost, from the head: the desktop chat button dropped its label for a few frames.
