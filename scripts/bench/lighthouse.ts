@@ -28,8 +28,10 @@ export interface LighthouseFigures {
    * too. A preview page then first paints with the app, and LCP counts the app's start-up.
    */
   firstPaintAfterLoadMs: number[];
-  /** Catalogue data the page fetched (bytes as transferred, /catalog/…), median of the runs. */
+  /** Catalogue data the page fetched (bytes as transferred, /catalog/… but its pictures), median of the runs. */
   catalogBytes: number;
+  /** The catalogue's pictures the page fetched (/catalog/img/…), median of the runs: its content, like any shop's photos, reported beside the data. */
+  catalogPictureBytes: number;
   /** This machine's BenchmarkIndex in each run, as Lighthouse measured it (hostSpeed.ts). */
   benchmarkIndexRuns: number[];
   failedAudits: string[];
@@ -135,10 +137,13 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** Bytes transferred for the catalogue's files (the shipped catalogue is served under /catalog/). */
-function catalogBytes(lhr: Awaited<ReturnType<typeof runOnce>>): number {
+/** Bytes transferred for the catalogue's files whose path starts with `prefix` (the catalogue is served under /catalog/, its pictures under /catalog/img/). */
+function bytesUnder(lhr: Awaited<ReturnType<typeof runOnce>>, prefix: string, except?: string): number {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
-  return (details?.items ?? []).filter((item) => new URL(item.url).pathname.startsWith('/catalog/')).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return (details?.items ?? [])
+    .map((item) => ({ path: new URL(item.url).pathname, bytes: item.transferSize ?? 0 }))
+    .filter(({ path }) => path.startsWith(prefix) && !(except && path.startsWith(except)))
+    .reduce((sum, { bytes }) => sum + bytes, 0);
 }
 
 /** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
@@ -169,7 +174,8 @@ export async function measureRoute(url: string, runs: number, outDir: string, la
     tbtRunsMs: results.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     lcpRunsMs: results.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     firstPaintAfterLoadMs: results.map(firstPaintAfterLoad),
-    catalogBytes: median(results.map(catalogBytes)),
+    catalogBytes: median(results.map((result) => bytesUnder(result, '/catalog/', '/catalog/img/'))),
+    catalogPictureBytes: median(results.map((result) => bytesUnder(result, '/catalog/img/'))),
     benchmarkIndexRuns: results.map((r) => r.environment.benchmarkIndex),
     failedAudits,
   };
