@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
  * "Painted" means on screen, not only drawn: Lighthouse's simulation counts every request that
  * ended before the paint it observed, and from a local server the scripts arrived within the
  * frame's ~20-50 ms to the screen in about one run of ten, so its slow-4G LCP then included their
- * download (1.8-2.0 s against 1.1-1.2). A few frames later on a phone, the scripts still take
+ * download (1.5-2.0 s against 1.1-1.2). A few frames later on a phone, the scripts still take
  * hundreds of milliseconds to arrive.
  * Without a preview (the cart, search, a URL with a query, `npm start`) they load as `defer` would.
  */
