@@ -137,13 +137,10 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** Bytes transferred for the catalogue's files whose path starts with `prefix` (the catalogue is served under /catalog/, its pictures under /catalog/img/). */
-function bytesUnder(lhr: Awaited<ReturnType<typeof runOnce>>, prefix: string, except?: string): number {
+/** Bytes transferred for the files under `prefix` (the catalogue is served under /catalog/, its pictures under /catalog/img/). */
+function bytesUnder(lhr: Awaited<ReturnType<typeof runOnce>>, prefix: string): number {
   const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
-  return (details?.items ?? [])
-    .map((item) => ({ path: new URL(item.url).pathname, bytes: item.transferSize ?? 0 }))
-    .filter(({ path }) => path.startsWith(prefix) && !(except && path.startsWith(except)))
-    .reduce((sum, { bytes }) => sum + bytes, 0);
+  return (details?.items ?? []).filter((item) => new URL(item.url).pathname.startsWith(prefix)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 /** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
@@ -174,7 +171,7 @@ export async function measureRoute(url: string, runs: number, outDir: string, la
     tbtRunsMs: results.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     lcpRunsMs: results.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     firstPaintAfterLoadMs: results.map(firstPaintAfterLoad),
-    catalogBytes: median(results.map((result) => bytesUnder(result, '/catalog/', '/catalog/img/'))),
+    catalogBytes: median(results.map((result) => bytesUnder(result, '/catalog/') - bytesUnder(result, '/catalog/img/'))),
     catalogPictureBytes: median(results.map((result) => bytesUnder(result, '/catalog/img/'))),
     benchmarkIndexRuns: results.map((r) => r.environment.benchmarkIndex),
     failedAudits,

@@ -4,7 +4,7 @@ import { syntheticPhoto } from './fixtures/syntheticPhoto';
 import { palette } from './palette';
 import { categories } from './products';
 import { channelsOf, productSvg } from './svg';
-import { pictureName, variedRows, type VariedRow } from './variedShop';
+import { pictureName, variedRows } from './variedShop';
 
 /** One CSV cell, quoted the way spreadsheets write them. */
 const cell = (value: string | number | undefined) => `"${String(value ?? '').replace(/"/g, '""')}"`;
@@ -28,14 +28,14 @@ export interface VariedShopOptions {
 export async function writeVariedShop(out: string, count: number, { photos = false, photoSize = 1080 }: VariedShopOptions = {}): Promise<{ rows: number; photos: number }> {
   const rows = variedRows(count);
   const extension = photos ? 'jpg' : 'svg';
-  const named = (row: VariedRow) => row.foto.map((picture) => pictureName(picture, extension));
+  const names = rows.map((row) => row.foto.map((picture) => pictureName(picture, extension)));
   mkdirSync(path.join(out, 'foto'), { recursive: true });
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
   const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal'];
-  const body = rows.map((r) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), named(r).join(', '), r.stok, r.tanggal]));
+  const body = rows.map((r, at) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), names[at]!.join(', '), r.stok, r.tanggal]));
   writeFileSync(path.join(out, 'produk.csv'), `\uFEFF${[line(header), ...body].join('\r\n')}\r\n`);
   // Each picture once, by its name.
-  const pictures = new Map(rows.flatMap((row) => row.foto.map((picture) => [pictureName(picture, extension), picture] as const)));
+  const pictures = new Map(rows.flatMap((row, at) => row.foto.map((picture, i) => [names[at]![i]!, picture] as const)));
   for (const [index, [name, { shape, color, variant }]] of [...pictures].entries()) {
     const file = path.join(out, 'foto', name);
     if (photos) writeFileSync(file, await syntheticPhoto(index + 1, photoSize, photoSize, channelsOf(palette[color])));
