@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { shopReducer } from '../src/app/rootReducer';
 import { runReplayCommand } from '../src/features/support/replayCommand';
 
 const writeFile = (filePath: string, text: string) => {
@@ -18,6 +19,7 @@ const writeFile = (filePath: string, text: string) => {
 
 try {
   const result = runReplayCommand(process.argv.slice(2), (file) => readFileSync(file, 'utf8'), {
+    reducer: shopReducer,
     writeFile,
     repoRoot: path.resolve(__dirname, '..'),
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { RequireAuth, type LoginRedirectState } from '../../src/app/RequireAuth';
+import { RequireAuth } from '../../src/app/RequireAuth';
+import type { LoginRedirectState } from '../../src/features/auth/returnPath';
 import { renderWithProviders } from '../test-utils';
 
 function LoginStandIn() {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { routePreloads } from '../../scripts/build/routePreloads';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/lib/paths';
 
 const source = (file: string) => fs.readFileSync(path.resolve(__dirname, '../../src', file), 'utf8');
 const appRoutes = source('app/AppRoutes.tsx');

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { replayForTest } from '../../src/features/support/replayForTest';
+import { replayForTest } from '../../src/app/replayForTest';
 
 const replay = replayForTest(readFileSync(path.join(__dirname, "contoh-sandal-digabung.log.json"), 'utf8'));
 

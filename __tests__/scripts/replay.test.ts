@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { runReplayCommand } from '../../src/features/support/replayCommand';
 import { addSandal, emptyState, logText } from '../fixtures/actionLogs';
+import { shopReducer } from '../../src/app/rootReducer';
 
 const files: Record<string, string> = {
   'sesi.json': logText(
@@ -27,7 +28,7 @@ const readFile = (name: string) => {
 
 describe('npm run replay (the command)', () => {
   it('prints the final cart, theme and ui readably', () => {
-    const result = runReplayCommand(['sesi.json'], readFile);
+    const result = runReplayCommand(['sesi.json'], readFile, { reducer: shopReducer });
     expect(result.exitCode).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
@@ -46,7 +47,7 @@ describe('npm run replay (the command)', () => {
 
   it('prints the final state as JSON with --json, in either position', () => {
     for (const args of [['--json', 'sesi.json'], ['sesi.json', '--json']]) {
-      const result = runReplayCommand(args, readFile);
+      const result = runReplayCommand(args, readFile, { reducer: shopReducer });
       expect(result.exitCode).toBe(0);
       const state = JSON.parse(result.stdout);
       expect(state.cart.items.map((line: { id: string; quantity: number }) => [line.id, line.quantity])).toEqual([
@@ -65,7 +66,7 @@ describe('npm run replay (the command)', () => {
     [['a.json', 'b.json'], 2, /^replay: beri tepat satu berkas log/],
     [['--jsn', 'sesi.json'], 2, /^replay: opsi tidak dikenal --jsn\./],
   ])('%j exits %i with one line on stderr', (args, exitCode, message) => {
-    const result = runReplayCommand(args, readFile);
+    const result = runReplayCommand(args, readFile, { reducer: shopReducer });
     expect(result).toEqual({ exitCode, stdout: '', stderr: expect.stringMatching(message) });
   });
 });

@@ -2,7 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { lazyPage } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
-import { routePatterns } from './paths';
+import { routePatterns } from '../lib/paths';
 
 // One chunk per route; the names make the build output readable.
 const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import type { LoginRedirectState } from '../features/auth/returnPath';
 import { isSignedIn } from '../features/auth/signedInFlag';
-import { paths } from './paths';
-
-export interface LoginRedirectState {
-  from?: string;
-}
+import { paths } from '../lib/paths';
 
 /** Sends signed-out visitors of staff pages to `/login`, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {

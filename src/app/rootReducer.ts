@@ -7,6 +7,7 @@ import themeSlice from '../features/theme/themeSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
 import recentlyViewedSlice from '../features/recent/recentlyViewedSlice';
 import uiSlice from '../features/ui/uiSlice';
+import type { ShopReducer } from '../features/support/replay';
 import {
   cartPersistConfig,
   favoritesPersistConfig,
@@ -26,3 +27,6 @@ export const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** The same reducer as replay takes it (a plain record of slices), handed to the support feature. */
+export const shopReducer = rootReducer as unknown as ShopReducer;

@@ -9,7 +9,7 @@ import type { FavoritesState } from '../features/favorites/favoritesSlice';
 import type { RecentlyViewedState } from '../features/recent/recentlyViewedSlice';
 import { ACTION_LOG_LIMIT, createActionRecorder } from '../features/support/actionRecorder';
 import { addAppListeners } from './listeners';
-import { rootReducer, type RootState } from './rootReducer';
+import { rootReducer, shopReducer, type RootState } from './rootReducer';
 
 /** Slices a caller may preload; redux-persist's bookkeeping is added by the store itself. */
 export interface PreloadedState {
@@ -41,7 +41,8 @@ export function makeStore(preloadedState: PreloadedState = {}) {
     devTools: { name: 'Langkah', maxAge: ACTION_LOG_LIMIT },
   });
   addAppListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>());
-  return Object.assign(store, { actionLog });
+  // The reducer rides along so the support console can replay logs without importing the app layer.
+  return Object.assign(store, { actionLog, reducer: shopReducer });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../app/hooks';
-import { paths } from '../app/paths';
+import { useAppSelector } from '../lib/hooks';
+import { paths } from '../lib/paths';
 import { CartContents } from '../features/cart/CartContents';
 import { CartSummary } from '../features/cart/CartSummary';
 import { EmptyCart } from '../features/cart/EmptyCart';

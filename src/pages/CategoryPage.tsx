@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
-import { paths } from '../app/paths';
+import { useAppSelector } from '../lib/hooks';
+import { paths } from '../lib/paths';
 import { Breadcrumbs } from '../features/catalog/Breadcrumbs';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
 import { selectCategoryBySlug } from '../features/catalog/catalogSlice';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { EmptyFavorites } from '../features/catalog/EmptyFavorites';
 import { FavoriteList } from '../features/catalog/FavoriteList';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { BudgetPicker } from '../features/catalog/BudgetPicker';
 import { CatalogBoundary } from '../features/catalog/CatalogBoundary';
 import { selectManifest } from '../features/catalog/catalogSlice';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { CategoryTiles } from '../features/catalog/CategoryTiles';
 import { GridSkeleton } from '../features/catalog/GridSkeleton';
 import { Hero } from '../features/catalog/Hero';

@@ -1,10 +1,9 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoginRedirectState } from '../app/RequireAuth';
 import { LogoMark } from '../components/LogoMark';
 import { shop } from '../config/shop';
 import { LoginForm } from '../features/auth/LoginForm';
-import { returnPath } from '../features/auth/returnPath';
+import { returnPath, type LoginRedirectState } from '../features/auth/returnPath';
 import { isSignedIn } from '../features/auth/signedInFlag';
 import { usePageMeta } from '../lib/usePageMeta';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PillLinks } from '../components/PillLinks';
 import { primaryAction } from '../components/primaryAction';
 import { shopCategories } from '../config/categories';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../lib/hooks';
 import { EmptyHistory } from '../features/orderHistory/EmptyHistory';
 import { selectPastOrders } from '../features/orderHistory/orderHistorySlice';
 import { PastOrderCard } from '../features/orderHistory/PastOrderCard';

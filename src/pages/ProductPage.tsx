@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../lib/hooks';
 import { CatalogError } from '../features/catalog/CatalogError';
 import { LazyRecentlyViewed } from '../features/catalog/LazyRecentlyViewed';
 import { NotFoundState } from '../features/catalog/NotFoundState';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { usePageMeta } from '../lib/usePageMeta';
 

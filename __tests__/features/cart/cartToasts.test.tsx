@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { useAppDispatch } from '../../../src/app/hooks';
+import { useAppDispatch } from '../../../src/lib/hooks';
 import { customItemAdded, itemAdded } from '../../../src/features/cart/cartSlice';
 import { renderWithProviders } from '../../test-utils';
 

@@ -5,6 +5,7 @@ import { serializeLogFile, toLogFile } from '../../../src/features/support/logFi
 import { replayLogFile } from '../../../src/features/support/replay';
 import { runReplayCommand } from '../../../src/features/support/replayCommand';
 import { categories, products, serveSplit } from '../catalog/catalog-test-utils';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 /** A page that loaded the catalogue's manifest and had a product added, exported as the console does. */
 function exportedSession({ clearBeforeAdd = false } = {}) {
@@ -31,7 +32,7 @@ describe('the catalogue in a log, by version', () => {
 
   it.each([false, true])('replays to the page state exactly, with no catalogue given (log cleared after load: %s)', (clearBeforeAdd) => {
     const { store, text, manifest } = exportedSession({ clearBeforeAdd });
-    const replayed = replayLogFile(text, { currentVersion: manifest.version });
+    const replayed = replayLogFile(text, shopReducer, { currentVersion: manifest.version });
     if (!replayed.ok) throw new Error(replayed.error);
     expect(JSON.stringify(replayed.value.final)).toBe(JSON.stringify(store.getState()));
     expect(replayed.value.catalog).toEqual({ ref: expect.objectContaining({ version: manifest.version }), same: true });
@@ -39,13 +40,13 @@ describe('the catalogue in a log, by version', () => {
 
   it('says when the shop has another version now', () => {
     const { text } = exportedSession();
-    const other = replayLogFile(text, { currentVersion: 'abcdef123456' });
+    const other = replayLogFile(text, shopReducer, { currentVersion: 'abcdef123456' });
     expect(other.ok && other.value.catalog.same).toBe(false);
   });
 
   it('npm run replay names the version in its readable output', () => {
     const { text, manifest } = exportedSession();
-    const { stdout } = runReplayCommand(['laporan.json'], () => text);
+    const { stdout } = runReplayCommand(['laporan.json'], () => text, { reducer: shopReducer });
     expect(stdout).toContain(`Katalog: versi ${manifest.version} (${products.length} produk, ${categories.length} kategori).`);
   });
 });

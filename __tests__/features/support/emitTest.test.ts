@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { runReplayCommand } from '../../../src/features/support/replayCommand';
 import { addSandal, emptyState, logText } from '../../fixtures/actionLogs';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 const repoRoot = path.join(__dirname, '../../..');
 const cartSlicePath = path.join(repoRoot, 'src/features/cart/cartSlice');
@@ -25,6 +26,7 @@ function emit(name = 'Keranjang Ganda') {
   writeFileSync(path.join(outDir, 'sesi.json'), session);
   const written: string[] = [];
   const result = runReplayCommand(['--emit-test', path.join(outDir, 'sesi.json'), '--name', name, '--out', outDir], (file) => readFileSync(file, 'utf8'), {
+    reducer: shopReducer,
     repoRoot,
     writeFile: (file, text) => {
       mkdirSync(path.dirname(file), { recursive: true });
@@ -133,6 +135,7 @@ describe('npm run replay -- --emit-test', () => {
   it('names the test from the log file when --name is not given, and writes under __tests__/replays by default', () => {
     const files: Record<string, string> = {};
     const result = runReplayCommand(['--emit-test', 'langkah-log-2026-11-25T10-20-30.json'], () => session, {
+      reducer: shopReducer,
       repoRoot: '/repo',
       writeFile: (file, text) => {
         files[file] = text;
@@ -144,13 +147,13 @@ describe('npm run replay -- --emit-test', () => {
       '/repo/__tests__/replays/langkah-log-2026-11-25t10-20-30.test.ts',
     ]);
     expect(files['/repo/__tests__/replays/langkah-log-2026-11-25t10-20-30.test.ts']).toContain(
-      "import { replayForTest } from '../../src/features/support/replayForTest';",
+      "import { replayForTest } from '../../src/app/replayForTest';",
     );
   });
 
   it('writes nothing for a log that does not replay, and says why in one line', () => {
     const writeFile = jest.fn();
-    const result = runReplayCommand(['--emit-test', 'rusak.json'], () => logText([{ type: 'cart/itemAddd' }]), { writeFile, repoRoot: '/repo' });
+    const result = runReplayCommand(['--emit-test', 'rusak.json'], () => logText([{ type: 'cart/itemAddd' }]), { reducer: shopReducer, writeFile, repoRoot: '/repo' });
     expect(result).toEqual({ exitCode: 1, stdout: '', stderr: 'replay: rusak.json: aksi #1 ("cart/itemAddd"): jenis aksi tidak dikenal\n' });
     expect(writeFile).not.toHaveBeenCalled();
   });
@@ -159,7 +162,7 @@ describe('npm run replay -- --emit-test', () => {
     const writeFile = () => {
       throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
     };
-    const result = runReplayCommand(['--emit-test', 'sesi.json', '--out', '/root/x'], () => session, { writeFile, repoRoot: '/repo' });
+    const result = runReplayCommand(['--emit-test', 'sesi.json', '--out', '/root/x'], () => session, { reducer: shopReducer, writeFile, repoRoot: '/repo' });
     expect(result).toEqual({ exitCode: 1, stdout: '', stderr: 'replay: /root/x: tidak bisa menulis (EACCES)\n' });
   });
 });

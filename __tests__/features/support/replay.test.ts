@@ -13,6 +13,7 @@ import { serializeLogFile, toLogFile } from '../../../src/features/support/logFi
 import { stripPersist } from '../../../src/features/support/plainState';
 import { replayLogFile } from '../../../src/features/support/replay';
 import { addSandal, emptyState, logText, sandal } from '../../fixtures/actionLogs';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 const sneakers = {
   id: 101,
@@ -26,13 +27,13 @@ const sneakers = {
 };
 
 function replayed(text: string) {
-  const result = replayLogFile(text);
+  const result = replayLogFile(text, shopReducer);
   if (!result.ok) throw new Error(`expected a replay, got: ${result.error}`);
   return result.value;
 }
 
 function errorOf(text: string): string {
-  const result = replayLogFile(text);
+  const result = replayLogFile(text, shopReducer);
   if (result.ok) throw new Error('expected the log to be rejected');
   return result.error;
 }

@@ -1,6 +1,7 @@
 import { runReplayCommand } from '../../../src/features/support/replayCommand';
 import { diffStates, formatChange } from '../../../src/features/support/stateDiff';
 import { addSandal, emptyState, logText } from '../../fixtures/actionLogs';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 const line = (quantity: number) => ({ id: 'sandal', name: 'Sandal Kulit', price: 120000, quantity, selectedColor: 'Cokelat' });
 
@@ -49,7 +50,7 @@ describe('npm run replay -- --diff', () => {
     );
 
   it('prints, for each action, what changed in the state', () => {
-    const result = runReplayCommand(['--diff', 'sesi.json'], readFile);
+    const result = runReplayCommand(['--diff', 'sesi.json'], readFile, { reducer: shopReducer });
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toBe(
@@ -72,7 +73,7 @@ describe('npm run replay -- --diff', () => {
   it('lists at most 20 changes of one action and counts the rest', () => {
     const many = Array.from({ length: 25 }, (_, index) => addSandal({ id: `p${index}` }));
     const preloaded = { ...emptyState, cart: { items: many.map((action) => ({ ...(action.payload as object), quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] })) } };
-    const result = runReplayCommand(['--diff', 'x.json'], () => logText([{ type: 'cart/cleared' }], preloaded));
+    const result = runReplayCommand(['--diff', 'x.json'], () => logText([{ type: 'cart/cleared' }], preloaded), { reducer: shopReducer });
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('#1 cart/cleared');
     expect(lines).toHaveLength(22);
@@ -80,7 +81,7 @@ describe('npm run replay -- --diff', () => {
   });
 
   it('says so for a log without actions', () => {
-    expect(runReplayCommand(['--diff', 'kosong.json'], () => logText([], emptyState)).stdout).toBe('Log ini tidak berisi aksi.\n');
+    expect(runReplayCommand(['--diff', 'kosong.json'], () => logText([], emptyState), { reducer: shopReducer }).stdout).toBe('Log ini tidak berisi aksi.\n');
   });
 
   it.each([
@@ -88,6 +89,6 @@ describe('npm run replay -- --diff', () => {
     [['--diff', '--name', 'x', 'a.json'], /^replay: --name hanya untuk --emit-test\./],
     [['--emit-test', 'a.json', '--name'], /^replay: --name perlu nilai\./],
   ])('%j is refused with exit code 2', (args, message) => {
-    expect(runReplayCommand(args, readFile)).toEqual({ exitCode: 2, stdout: '', stderr: expect.stringMatching(message) });
+    expect(runReplayCommand(args, readFile, { reducer: shopReducer })).toEqual({ exitCode: 2, stdout: '', stderr: expect.stringMatching(message) });
   });
 });

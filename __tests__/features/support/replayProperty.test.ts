@@ -4,6 +4,7 @@ import { serializeLogFile, toLogFile } from '../../../src/features/support/logFi
 import { stripPersist } from '../../../src/features/support/plainState';
 import { replayLogFile } from '../../../src/features/support/replay';
 import { loadedAction, sessionArb } from '../../fixtures/randomSession';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 // Fixed so a failure reproduces; FC_SEED / FC_RUNS explore further (fast-check prints the seed
 // and the shrunk counterexample on failure). Figures for the README: 150 runs, seed 20261125.
@@ -29,7 +30,7 @@ describe('a recorded session, exported and replayed, ends in exactly the recorde
         // carries the catalogue's manifest, so nothing else is needed.
         const snapshot = store.actionLog.getSnapshot();
         const text = serializeLogFile(toLogFile(snapshot));
-        const replayed = replayLogFile(text);
+        const replayed = replayLogFile(text, shopReducer);
         if (!replayed.ok) throw new Error(replayed.error);
 
         expect(asJson(replayed.value.final)).toBe(asJson(store.getState()));

@@ -5,6 +5,7 @@ import { itemAdded } from '../../../src/features/cart/cartSlice';
 import { replayLogFile } from '../../../src/features/support/replay';
 import { findFooter, renderFrame, slow } from '../../fixtures/frame';
 import { products, readyCatalog } from '../catalog/catalog-test-utils';
+import { shopReducer } from '../../../src/app/rootReducer';
 
 const sneakers = { id: 101, name: 'Sneakers Kanvas', price: 250000, image: '/putih.svg' };
 
@@ -59,7 +60,7 @@ describe("'Laporkan masalah'", () => {
     // The catalogue by version only: none of its products' descriptions travel.
     for (const product of products) expect(text).not.toContain(product.description);
     expect(JSON.parse(text).catalog).toEqual(expect.objectContaining({ products: products.length }));
-    const replayed = replayLogFile(text);
+    const replayed = replayLogFile(text, shopReducer);
     if (!replayed.ok) throw new Error(replayed.error);
     expect(replayed.value.final.cart).toEqual(store.getState().cart);
   });

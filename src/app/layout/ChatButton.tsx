@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { whatsappLink } from '../../config/shop';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { media } from '../../styles/breakpoints';

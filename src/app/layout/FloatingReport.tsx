@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { media } from '../../styles/breakpoints';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { chatButtonWidth } from './ChatButton';
 
 /**

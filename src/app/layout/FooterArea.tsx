@@ -5,7 +5,7 @@ import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { ChatButton } from './ChatButton';
 import { Bar, Bottom, footerContentWidth } from './footerFrame';
 import { FloatingReport } from './FloatingReport';

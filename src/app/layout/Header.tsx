@@ -8,7 +8,7 @@ import { CartLink } from '../../features/cart/CartLink';
 import { FavoritesLink } from '../../features/favorites/FavoritesLink';
 import { ThemeToggle } from '../../features/theme/ThemeToggle';
 import { media } from '../../styles/breakpoints';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { MainNav } from './MainNav';
 import { SearchPanel } from './SearchPanel';
 import { touchTarget } from '../../styles/touchTarget';

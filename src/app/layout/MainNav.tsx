@@ -3,11 +3,11 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { menuToggled } from '../../features/ui/uiSlice';
 import { useOverlay } from '../../features/ui/useOverlay';
 import { media } from '../../styles/breakpoints';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { CloseIcon, MenuIcon } from './icons';
 import { touchTarget } from '../../styles/touchTarget';
 

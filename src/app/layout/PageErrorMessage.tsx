@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { Box, ReloadButton } from './ChunkFailureAlert';
 
 /** Shown when a page throws while rendering: say so plainly and offer a way on. */

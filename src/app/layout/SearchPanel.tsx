@@ -4,7 +4,7 @@ import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { searchToggled } from '../../features/ui/uiSlice';
 import { useOverlay } from '../../features/ui/useOverlay';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { loadWithRetries } from '../lazyPage';
 import { preloadableLazy } from '../preloadableLazy';
 import { FallbackOnError } from './FallbackOnError';

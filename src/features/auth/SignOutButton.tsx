@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { signOut } from './signedInFlag';
 import { touchTarget } from '../../styles/touchTarget';

@@ -1,4 +1,9 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
+
+/** What RequireAuth hands the login page: the page that was asked for. */
+export interface LoginRedirectState {
+  from?: string;
+}
 
 /**
  * Where to go after signing in: the page RequireAuth was asked for, if it is one of ours.

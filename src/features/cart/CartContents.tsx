@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import type { CatalogProduct } from './catalogChecks';
 import { selectCartItems } from './cartSlice';
 import { isCustomLine } from './cartMath';

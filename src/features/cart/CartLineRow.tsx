@@ -1,8 +1,8 @@
 import { memo, useMemo, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { formatPrice } from '../../lib/formatPrice';
 import { checkLine, type CatalogProduct } from './catalogChecks';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { CountBadge } from '../../components/CountBadge';
 import { IconButton } from '../../components/IconButton';
 import { selectCartBadgeCount } from './cartSlice';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { selectCartItems, selectTotalItems, selectTotalPrice } from './cartSlice';
 import { isCustomLine } from './cartMath';

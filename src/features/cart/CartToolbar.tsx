@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { SecondaryButton } from '../../components/form/controls';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared, itemsRemoved } from './cartSlice';

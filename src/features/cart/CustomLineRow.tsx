@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { itemRemoved } from './cartSlice';
 import type { CartLine } from './cartTypes';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { PillLinks } from '../../components/PillLinks';
 import { shopCategories } from '../../config/categories';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { selectCategories } from '../catalog/catalogSlice';
 
 /** An empty cart is a starting point, not a dead end. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { media } from '../../styles/breakpoints';
 import { problemMessages, type LineCheck, type LineFix } from './catalogChecks';
 import { itemUpdated, quantityChanged } from './cartSlice';

@@ -2,7 +2,7 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SnackbarKey } from 'notistack';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { closeToast } from '../../lib/toast';
 import { touchTarget } from '../../styles/touchTarget';
 

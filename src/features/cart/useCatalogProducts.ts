@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import type { Product } from '../catalog/catalogTypes';
 import type { ProductRef } from '../catalog/split/productLookup';
 import { useProductsByIds } from '../catalog/split/useProductsByIds';

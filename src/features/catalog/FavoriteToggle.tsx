@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { HeartIcon } from '../../components/HeartIcon';
 import { IconButton } from '../../components/IconButton';
 import { productRemoved, productSaved, selectIsFavorite } from '../favorites/favoritesSlice';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { saleImage } from '../../config/saleImage';
 import { shop } from '../../config/shop';
 import { media } from '../../styles/breakpoints';

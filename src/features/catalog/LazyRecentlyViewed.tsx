@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectRecentlyViewed } from '../recent/recentlyViewedSlice';
 import type { Product } from './catalogTypes';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../lib/hooks';
 import { selectCategories } from './catalogSlice';
 
 interface NotFoundStateProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { skippedOffScreen } from '../../styles/offScreen';
 import { FavoriteToggle } from './FavoriteToggle';
 import { PriceTag } from './PriceTag';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
-import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../lib/paths';
+import { useAppSelector } from '../../lib/hooks';
 import { media } from '../../styles/breakpoints';
 import { Breadcrumbs } from './Breadcrumbs';
 import { selectCategoryBySlug } from './catalogSlice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded } from '../cart/cartSlice';
 import type { Product } from './catalogTypes';
 import { ColorPicker } from './ColorPicker';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { outlinedAction } from '../../components/outlinedAction';
 import { RECENTLY_VIEWED_SHOWN, recentlyViewedCleared, selectRecentlyViewed } from '../recent/recentlyViewedSlice';
 import { CatalogError } from './CatalogError';

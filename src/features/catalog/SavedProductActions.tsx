@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../components/VisuallyHidden';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { itemAdded } from '../cart/cartSlice';
 import { productRemoved, type Favorite } from '../favorites/favoritesSlice';
 import type { Product } from './catalogTypes';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../lib/hooks';
 import { whatsappLink } from '../../config/shop';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';

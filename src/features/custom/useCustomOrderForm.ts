@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { customItemAdded } from '../cart/cartSlice';
 import { customOrderFields, emptyCustomOrder, toCustomLineFields, validateCustomOrder, type CustomOrderForm } from './customOrder';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { promoShown } from '../ui/uiSlice';
 import { isAcceptableEmail, signupRejected } from './newsletterActions';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/EmptyState';
 
 /** No order sent from this browser yet: a way to start. */

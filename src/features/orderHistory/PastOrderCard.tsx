@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { PrimaryButton } from '../../components/form/controls';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { saleImage } from '../../config/saleImage';
 import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { overlayClosed } from '../ui/uiSlice';
 
 export interface SearchBoxProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { overlayClosed } from '../ui/uiSlice';
 import { normalize } from './normalize';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectManifest } from '../catalog/catalogSlice';
 import { splitFileUrl, splitPaths } from '../catalog/split/splitPaths';
 import { useCatalog } from '../catalog/useCatalog';

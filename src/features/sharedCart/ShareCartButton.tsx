@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../lib/hooks';
 import { Input, SecondaryButton } from '../../components/form/controls';
 import { showToast } from '../../lib/toast';
 import { selectCartItems } from '../cart/cartSlice';

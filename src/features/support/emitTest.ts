@@ -32,9 +32,9 @@ export interface EmitOptions {
   name: string;
   /** Where the log came from, for the header comment. */
   source: string;
-  /** The folder the test is written to, and the repository's `src/features/support`. */
+  /** The folder the test is written to, and the folder of `replayForTest` (the repository's `src/app`). */
   outDir: string;
-  supportDir: string;
+  replayForTestDir: string;
   emittedAt?: Date;
 }
 
@@ -44,9 +44,9 @@ export interface EmitOptions {
  * one `it` per cart action, named by number and type, with the expected lines written out.
  */
 export function emitReplayTest(replay: Replay, log: Pick<ParsedLog, 'actions'>, options: EmitOptions): EmittedTest {
-  const { name, source, outDir, supportDir, emittedAt = new Date() } = options;
+  const { name, source, outDir, replayForTestDir, emittedAt = new Date() } = options;
   const logFile = `${name}.log.json`;
-  let importPath = path.relative(outDir, path.join(supportDir, 'replayForTest')).split(path.sep).join('/');
+  let importPath = path.relative(outDir, path.join(replayForTestDir, 'replayForTest')).split(path.sep).join('/');
   if (!importPath.startsWith('.')) importPath = `./${importPath}`;
 
   const steps = log.actions.flatMap((action, index) => {

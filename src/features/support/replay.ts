@@ -1,6 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
-import { rootReducer } from '../../app/rootReducer';
 import { lastCatalogRef, type CatalogRef } from './catalogRef';
 import type { ParsedLog } from './parseLogFile';
 import { parseLogFile } from './parseLogFile';
@@ -16,14 +15,17 @@ export interface Replay {
   final: PlainState;
 }
 
-type AnyReducer = Reducer<Record<string, unknown>, UnknownAction, Record<string, unknown>>;
-const shopReducer = rootReducer as unknown as AnyReducer;
+/**
+ * The shop's root reducer, handed in by the app (the store carries it, the CLI imports it): the
+ * support feature never imports the app layer.
+ */
+export type ShopReducer = Reducer<Record<string, unknown>, UnknownAction, Record<string, unknown>>;
 
 // Not a shop action: lets each slice fill in its defaults for a state the file left out.
 const start: UnknownAction = { type: '@@langkah/replayStarted' };
 
 /** The root reducer's keys: the slices a logged state may have. */
-export const rootKeys = (reducer: AnyReducer = shopReducer): string[] => Object.keys(reducer(undefined, start));
+export const rootKeys = (reducer: ShopReducer): string[] => Object.keys(reducer(undefined, start));
 
 function invalidSlice(previous: Record<string, unknown>, next: Record<string, unknown>): string | null {
   for (const [key, slice] of Object.entries(next)) {
@@ -39,7 +41,7 @@ function invalidSlice(previous: Record<string, unknown>, next: Record<string, un
  * no storage, so it runs the same in the browser and in Node. An action that makes a reducer
  * throw, or that leaves data the shop could never hold, stops the replay with its number.
  */
-export function replayLog(log: ParsedLog, reducer: AnyReducer = shopReducer): Result<Replay> {
+export function replayLog(log: ParsedLog, reducer: ShopReducer): Result<Replay> {
   const initial = reducer(log.preloadedState, start);
   const states: Record<string, unknown>[] = [];
   let state = initial;
@@ -70,11 +72,15 @@ export interface ReplayedFile extends Replay {
  * carries the catalogue's manifest as the page had it (never the products), so the replay needs
  * nothing else; `currentVersion`, the shop's catalogue version now, says whether it still matches.
  */
-export function replayLogFile(text: string, { currentVersion }: { currentVersion?: string } = {}): Result<ReplayedFile> {
-  const parsed = parseLogFile(text, rootKeys());
+export function replayLogFile(
+  text: string,
+  reducer: ShopReducer,
+  { currentVersion }: { currentVersion?: string } = {},
+): Result<ReplayedFile> {
+  const parsed = parseLogFile(text, rootKeys(reducer));
   if (!parsed.ok) return parsed;
   const log = parsed.value;
-  const replayed = replayLog(log);
+  const replayed = replayLog(log, reducer);
   const ref = lastCatalogRef(log.preloadedState, log.actions);
   return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === currentVersion } }) : replayed;
 }

@@ -3,7 +3,7 @@ import { stripPersist } from './plainState';
 import { describeState } from './describeState';
 import { emitReplayTest, isCartAction, testName } from './emitTest';
 import type { ParsedLog } from './parseLogFile';
-import { replayLogFile, type Replay } from './replay';
+import { replayLogFile, type Replay, type ShopReducer } from './replay';
 import { parseReplayArgs, replayUsage, type ReplayArgs } from './replayArgs';
 import { formatReplayDiff } from './replayDiff';
 
@@ -17,6 +17,8 @@ export interface CommandResult {
 
 /** What the command may touch besides reading the log: writing files (--emit-test) and where the repository is. */
 export interface CommandIo {
+  /** The shop's root reducer (scripts/replay.ts hands in the app's). */
+  reducer: ShopReducer;
   writeFile?: (filePath: string, text: string) => void;
   /** The repository's root (default: the current directory, which `npm run` sets to it). */
   repoRoot?: string;
@@ -32,7 +34,7 @@ const success = (stdout: string): CommandResult => ({ exitCode: 0, stdout, stder
  * apart from the script so tests can run it without a process; `readFile` and `writeFile`
  * may throw, which becomes one line, never a stack trace.
  */
-export function runReplayCommand(args: readonly string[], readFile: (path: string) => string, io: CommandIo = {}): CommandResult {
+export function runReplayCommand(args: readonly string[], readFile: (path: string) => string, io: CommandIo): CommandResult {
   if (args.includes('--help') || args.includes('-h')) return success(`${replayUsage}\n`);
   const parsed = parseReplayArgs(args);
   if (!parsed.ok) return failure(parsed.error, 2);
@@ -45,7 +47,7 @@ export function runReplayCommand(args: readonly string[], readFile: (path: strin
     const code = (error as NodeJS.ErrnoException).code;
     return failure(`${file}: tidak bisa dibaca${code ? ` (${code})` : ''}`);
   }
-  const replayed = replayLogFile(text);
+  const replayed = replayLogFile(text, io.reducer);
   if (!replayed.ok) return failure(`${file}: ${replayed.error}`);
 
   const { final, log } = replayed.value;
@@ -68,7 +70,7 @@ function emit(args: ReplayArgs, logText: string, replayed: Replay & { log: Parse
     name,
     source: path.basename(args.file),
     outDir,
-    supportDir: path.join(repoRoot, 'src/features/support'),
+    replayForTestDir: path.join(repoRoot, 'src/app'),
     emittedAt: now(),
   });
   const testPath = path.join(outDir, emitted.testFile);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { IconButton } from '../../components/IconButton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { nextTask } from '../../lib/nextTask';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { overlayClosed, selectOverlay } from './uiSlice';
 
 /** A new page closes whatever overlay was open (menu, search, promo). */

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { overlayClosed, selectOverlay, type Overlay } from './uiSlice';
 import { useFocusTrap } from './useFocusTrap';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectOverlay } from './uiSlice';
 
 /** The page behind the menu or the promo doesn't scroll away under the shopper's finger. */

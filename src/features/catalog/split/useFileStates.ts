@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectManifest } from '../catalogSlice';
 import { filesGeneration, forgetFailed, requestFile, subscribeFiles, type FileReader, type FileState } from './splitFiles';
 import { splitFileUrl } from './splitPaths';

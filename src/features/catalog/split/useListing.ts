@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectListing } from '../catalogSlice';
 import { hasActiveFilters, type ProductFilters } from '../filters';
 import { useShownCount } from '../useShownCount';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import type { Product } from '../catalogTypes';
 import { selectManifest } from '../catalogSlice';
 import { bucketPaths, productPaths, productsOf, wantedProducts, type ProductRef } from './productLookup';

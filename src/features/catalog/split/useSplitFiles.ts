@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectManifest } from '../catalogSlice';
 import { useCatalog } from '../useCatalog';
 import { allFiles } from './allFiles';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { paths, routePatterns } from '../../../app/paths';
+import { paths, routePatterns } from '../../../lib/paths';
 import type { CatalogManifest } from '../catalogSlice';
 import { hasActiveFilters, parseFilters, type ProductFilters } from '../filters';
 import { shownFor } from '../useShownCount';

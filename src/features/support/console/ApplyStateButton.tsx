@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { showToast } from '../../../lib/toast';
 import { syncedFromStorage as cartReplaced } from '../../cart/cartSlice';
 import { themeSyncedFromStorage } from '../../theme/themeSlice';

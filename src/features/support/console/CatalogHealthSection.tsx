@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectCatalogError, selectCatalogStatus, selectManifest } from '../../catalog/catalogSlice';
 import { catalogUrl } from '../../catalog/catalogUrl';
 import { checkCatalog, type CatalogHealth } from '../catalogHealth';

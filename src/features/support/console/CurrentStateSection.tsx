@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { selectCartItems } from '../../cart/cartSlice';
 import { Section } from './consoleStyles';
 import { StateTables } from './StateTables';

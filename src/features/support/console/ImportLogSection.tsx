@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../lib/hooks';
 import { replayLogFile, type ReplayedFile } from '../replay';
 import { currentCatalogVersion, describeCatalogMatch } from './catalogForReplay';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
@@ -30,7 +30,7 @@ export function ImportLogSection() {
     event.target.value = '';
     if (!file) return;
     const text = await file.text();
-    const result = replayLogFile(text);
+    const result = replayLogFile(text, store.reducer);
     if (!result.ok) {
       setError(`${file.name}: ${result.error}`);
       return;
@@ -41,7 +41,7 @@ export function ImportLogSection() {
     if (ref) {
       // The log names the shopper's catalogue by version: say whether the shop still has it.
       const currentVersion = await currentCatalogVersion(store);
-      const compared = replayLogFile(text, { currentVersion });
+      const compared = replayLogFile(text, store.reducer, { currentVersion });
       if (compared.ok) replay = compared.value;
       catalogLine = describeCatalogMatch(ref, currentVersion);
     }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../lib/hooks';
 import type { ActionLogSnapshot } from '../actionRecorder';
 
 /** The store's action log, re-rendering as actions arrive. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../lib/hooks';
 import { whatsappLink } from '../../../config/shop';
 import { showToast } from '../../../lib/toast';
 import { deliverReport, problemReport, reportChatText, reportMessage, type ReportOutcome } from './problemReport';

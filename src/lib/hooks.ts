@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from '../app/store';
 
 // The only place that touches the untyped react-redux hooks.
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

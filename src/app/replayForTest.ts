@@ -1,4 +1,5 @@
-import { replayLogFile } from './replay';
+import { replayLogFile } from '../features/support/replay';
+import { shopReducer } from './rootReducer';
 
 /** A state as JSON holds it: what an emitted test's expectations were written from. */
 const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
@@ -17,7 +18,7 @@ export interface ReplayedForTest {
  * action type renamed, a reducer that now throws) fails the test with the replay's own line.
  */
 export function replayForTest(logText: string): ReplayedForTest {
-  const result = replayLogFile(logText);
+  const result = replayLogFile(logText, shopReducer);
   if (!result.ok) throw new Error(`log tidak bisa diputar ulang: ${result.error}`);
   const { states, final, log } = result.value;
   return {
