@@ -37,7 +37,7 @@ function installRunner() {
         return store;
       },
   });
-  // Counts stamps from the other tab (`cartItems:rev`, README) that do not include this tab's last
+  // Counts stamps from the other tab (`cartItems:rev`, docs/storage.md) that do not include this tab's last
   // write: one of the two wrote over the other after reading storage from before it (a stale
   // read). The run's log says how often the stamps had something to repair.
   let lastOwn: string | undefined;
@@ -104,7 +104,7 @@ async function snapshot(page: Page) {
 }
 
 // A tab can read localStorage from before the other tab's last write even after taking the lock
-// (README, Two tabs, one cart): this failed at random until writes carried provenance. Run it
+// (docs/two-tabs.md): this failed at random until writes carried provenance. Run it
 // several times (`--repeat-each=5`) after touching listSync.ts.
 test('two tabs doing 500 random cart actions each lose no line and end with the same cart', async ({ context }) => {
   // About 30 s on a quiet machine; 2 minutes when five builds share two cores.

@@ -43,7 +43,7 @@ describe('loading what the existing site stored', () => {
     store.dispatch(itemAdded(sandal));
     store.dispatch(themeToggled());
     await persistor.flush();
-    // `cartItems:rev`: which version the cart is and which it includes (listSync.ts, README).
+    // `cartItems:rev`: which version the cart is and which it includes (listSync.ts, docs/storage.md).
     expect(Object.keys(localStorage).sort()).toEqual(['cartItems', 'cartItems:rev', 'theme']);
     expect(JSON.parse(localStorage.getItem('cartItems')!)).toEqual([
       { ...sandal, quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] },

@@ -5,7 +5,7 @@ import { announceWrite, bootTab, type Tab } from '../fixtures/bootTab';
 /**
  * Chromium hands a localStorage write to the other tabs' processes asynchronously: a tab that
  * takes the Web Lock right after another tab wrote can still read the value from before that
- * write, merge into it and write over it (README, Two tabs, one cart). jsdom's storage is one
+ * write, merge into it and write over it (docs/two-tabs.md). jsdom's storage is one
  * synchronous map, so a stale read is played here: while `save` runs, the keys in `snapshot`
  * read as they were when it was taken. Writes go to the real storage.
  */

@@ -181,7 +181,7 @@ export function allRows(results: BenchResults): Row[] {
   return [hostRow(results), ...results.routes.flatMap((route) => routeRows(route, results)), ...rest];
 }
 
-/** One Markdown table (it goes straight into the README). */
+/** One Markdown table (it goes straight into docs/performance.md, "Latest figures"). */
 export function renderTable(results: BenchResults): string {
   const lines = ['| Measure | Figure | Target | |', '|---|---|---|---|'];
   for (const [measure, figure, target, met] of allRows(results)) lines.push(`| ${measure} | ${figure} | ${target} | ${mark(met)} |`);

@@ -10,7 +10,7 @@
  * loader) are allowed by their SHA-256, which the build takes from the HTML it ships, minified;
  * every other script is a file of this origin. None of those scripts holds build-specific data
  * (that sits in attributes and JSON data blocks), so the hashes change only when their code does.
- * Styles: 'unsafe-inline' (README, "Content Security Policy", says why: styled-components writes
+ * Styles: 'unsafe-inline' (docs/security.md says why: styled-components writes
  * its CSS at run time and a static host cannot hand out a nonce per response).
  */
 import { createHash } from 'node:crypto';

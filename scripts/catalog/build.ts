@@ -1,7 +1,7 @@
 /**
  * `npm run catalog:build -- --dir <folder> [--out <folder>]`: the shop owner's spreadsheet
  * and photos -> the catalogue the shop serves. <folder> holds produk.csv, kategori.csv and
- * foto/ (see README, "The shop's own catalogue"); the default --out is public/catalog/.
+ * foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';

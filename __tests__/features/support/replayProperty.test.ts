@@ -7,7 +7,7 @@ import { loadedAction, sessionArb } from '../../fixtures/randomSession';
 import { shopReducer } from '../../../src/app/rootReducer';
 
 // Fixed so a failure reproduces; FC_SEED / FC_RUNS explore further (fast-check prints the seed
-// and the shrunk counterexample on failure). Figures for the README: 150 runs, seed 20261125.
+// and the shrunk counterexample on failure). Figures for docs/reliability.md: 150 runs, seed 20261125.
 const SEED = Number(process.env.FC_SEED ?? 20261125);
 const RUNS = Number(process.env.FC_RUNS ?? 150);
 

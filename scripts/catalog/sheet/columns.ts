@@ -1,6 +1,6 @@
 /**
  * The spreadsheet's columns: Indonesian names as a shop owner would write them (any case,
- * spaces or underscores). `*` in the README marks the ones every row must fill.
+ * spaces or underscores). `*` in docs/catalog.md marks the ones every row must fill.
  */
 export const productColumns = {
   id: 'kode',

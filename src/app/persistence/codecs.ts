@@ -32,7 +32,7 @@ export const themeCodec: SliceCodec<Pick<ThemeState, 'mode'>> = {
 /**
  * How a list the shopper keeps is loaded: `cartItems` (the existing site's bare JSON array of
  * lines), `favorites`, `recentlyViewed` and `orderHistory` (bare JSON arrays, newest first; the
- * README documents each). It is saved by the lazy save engine (listSync.ts), not from here.
+ * docs/storage.md documents each). It is saved by the lazy save engine (listSync.ts), not from here.
  */
 export interface StoredListReader<S> {
   key: string;
@@ -41,7 +41,7 @@ export interface StoredListReader<S> {
 }
 
 // The readers (valibot schemas, repairs) are a chunk of their own, loaded only when a list holds
-// something: a first visit has nothing stored and should not carry them (README, Performance).
+// something: a first visit has nothing stored and should not carry them (docs/performance.md).
 // index.html's preload script fetches the chunk beside the app's when any key holds something.
 const readers = () => loadWithRetries(() => import(/* webpackChunkName: "stored-lists" */ './storedListReaders'));
 type Readers = Awaited<ReturnType<typeof readers>>;
@@ -76,7 +76,7 @@ export const orderHistoryReader = listReader<Pick<OrderHistoryState, 'orders'>, 
 /**
  * The keys whose values make index.html preload the readers (scripts/build/routePreloads.ts).
  * Beside each list the save engine keeps a provenance stamp, `<key>:rev` (`cartItems:rev`…,
- * src/lib/listRevision.ts, README "Browser storage"): not listed here, since a stamp alone needs
+ * src/lib/listRevision.ts, docs/storage.md): not listed here, since a stamp alone needs
  * no reader, and not named in this file, which is in the first-paint bundle.
  */
 export const storedListKeys = [cartReader.key, favoritesReader.key, recentlyViewedReader.key, orderHistoryReader.key];

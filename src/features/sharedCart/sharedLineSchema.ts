@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // What a shared-cart link may carry, checked after decoding: a hand-edited link that still
 // decodes must not put anything in the cart the shop itself would not make. Only valibot
 // functions the shop already uses elsewhere: valibot sits in the initial vendor chunk, so every
-// new one would weigh on the home page (README, Performance).
+// new one would weigh on the home page (docs/performance.md).
 
 const MAX_FIELD = 80;
 /** More than any real cart; a link past it was not made by the shop. */
