@@ -42,8 +42,8 @@ export default tseslint.config(
     // The layers of the README and docs/architecture.md, kept by the linter:
     // lib/components/styles/config -> features -> pages -> app. A lower layer may name an upper
     // one's types (`import type`: erased from the bundle, so no import cycle at run time), never
-    // its code. A feature may use another
-    // feature's slices, hooks and helpers, never its components (a PascalCase .tsx file).
+    // its code. A feature may use another feature's slices, hooks and helpers, never its
+    // components (a PascalCase .tsx file).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
