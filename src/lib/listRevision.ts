@@ -7,7 +7,7 @@ import { stampHash, type TextHash } from './textHash';
  * Why: Chromium hands a localStorage write to the other tabs' processes asynchronously, so a tab
  * holding the Web Lock can still read the value from before another tab's last write, merge its
  * changes into that older value and write over the other tab's write. The lock cannot prevent
- * it; provenance lets the tab whose write was left out see it and merge again (listSync.ts).
+ * it; provenance lets the tab whose write was left out see it and merge again (src/app/persistence/readMergeWrite.ts).
  *
  * `<key>:rev` holds `{"h":"<hash of the list's raw value>","v":["<id>", …]}`: `v[0]` is the
  * stored version's random id, the rest the ids of the versions it includes (it was merged from
