@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { lineKey, planTab, seededRandom, type CartAction, type Tab } from './twoTabsModel';
 
 /**
- * Two tabs of one browser, 500 random cart actions each, sent without waiting for each other:
- * every line and unit the model predicts must be in both tabs and in storage at the end.
+ * Two tabs of one browser, then three, 500 random cart actions each, sent without waiting for
+ * each other: every line and unit the model predicts must be in every tab and in storage at the end.
  *
  * The actions are the shop's real ones, dispatched to its real store (reducers, listeners,
  * persistence) in batches. Driving the UI would need a product page per addition: 1,000 of
@@ -12,6 +12,8 @@ import { lineKey, planTab, seededRandom, type CartAction, type Tab } from './two
  * has no test hook at all.
  */
 const SEED = Number(process.env.TWO_TABS_SEED ?? 20261125);
+/** TWO_TABS_RUNS=<n>: each test once per seed SEED, SEED + 1, …, SEED + n − 1. */
+const RUNS = Number(process.env.TWO_TABS_RUNS ?? 1);
 const ACTIONS_PER_TAB = 500;
 
 type StoredLine = { id: string; selectedSize: string; quantity: number };
@@ -37,7 +39,7 @@ function installRunner() {
         return store;
       },
   });
-  // Counts stamps from the other tab (`cartItems:rev`, docs/storage.md) that do not include this tab's last
+  // Counts stamps from the other tab (`cartItems:rev`, docs/two-tabs.md) that do not include this tab's last
   // write: one of the two wrote over the other after reading storage from before it (a stale
   // read). The run's log says how often the stamps had something to repair.
   let lastOwn: string | undefined;
@@ -103,32 +105,33 @@ async function snapshot(page: Page) {
   return { items: canonical(items), stored: canonical(JSON.parse(stored)) };
 }
 
-// A tab can read localStorage from before the other tab's last write even after taking the lock
-// (docs/two-tabs.md): this failed at random until writes carried provenance. Run it
-// several times (`--repeat-each=5`) after touching listSync.ts.
-test('two tabs doing 500 random cart actions each lose no line and end with the same cart', async ({ context }) => {
-  // About 30 s on a quiet machine; 2 minutes when five builds share two cores.
-  test.setTimeout(240_000);
+/**
+ * `tabs` pages of one browser context play ACTIONS_PER_TAB random cart actions each, without
+ * waiting for each other; every page and storage must end as the model predicts. Logs the lines
+ * and units lost, the time, and the stale reads the stamps met.
+ */
+async function playTabs(context: BrowserContext, tabs: number, seed: number) {
   await context.route((url) => url.pathname.startsWith('/catalog/') && url.pathname.endsWith('.json'), (route) => route.abort());
   await context.addInitScript(installRunner);
-  const pages = [await context.newPage(), await context.newPage()];
+  const pages: Page[] = [];
+  for (let i = 0; i < tabs; i += 1) pages.push(await context.newPage());
   await Promise.all(pages.map((page) => page.goto('/')));
   for (const page of pages) await page.waitForFunction(() => window.__cartStore !== undefined);
 
-  const random = seededRandom(SEED);
-  const plans = (['A', 'B'] as Tab[]).map((tab) => planTab(tab, ACTIONS_PER_TAB, random));
+  const random = seededRandom(seed);
+  const plans = (['A', 'B', 'C'] as Tab[]).slice(0, tabs).map((tab) => planTab(tab, ACTIONS_PER_TAB, random));
   const started = Date.now();
-  const missing = await Promise.all(pages.map((page, i) => play(page, plans[i]!.actions, seededRandom(SEED + i + 1))));
+  const missing = await Promise.all(pages.map((page, i) => play(page, plans[i]!.actions, seededRandom(seed + i + 1))));
   const playedMs = Date.now() - started;
 
-  // Settled: both tabs show what storage holds, and nothing changes for a while.
+  // Settled: every tab shows what storage holds, and nothing changes for a while.
   let last = '';
   await expect
     .poll(
       async () => {
-        const [a, b] = await Promise.all(pages.map(snapshot));
-        const now = JSON.stringify([a, b]);
-        const settled = a!.items === a!.stored && b!.items === b!.stored && a!.stored === b!.stored && now === last;
+        const snapshots = await Promise.all(pages.map(snapshot));
+        const now = JSON.stringify(snapshots);
+        const settled = snapshots.every((tab) => tab.items === tab.stored && tab.stored === snapshots[0]!.stored) && now === last;
         last = now;
         return settled;
       },
@@ -148,15 +151,33 @@ test('two tabs doing 500 random cart actions each lose no line and end with the 
   const linesLost = [...expected.keys()].filter((key) => !actual.has(key)).length;
   const unitsLost = [...expected].reduce((sum, [key, units]) => sum + Math.max(0, units - (actual.get(key) ?? 0)), 0);
   console.log(
-    `two tabs: seed ${SEED}, ${2 * ACTIONS_PER_TAB} actions played in ${playedMs} ms, settled after ${settledMs} ms; ` +
+    `${tabs === 2 ? 'two' : 'three'} tabs: seed ${seed}, ${tabs * ACTIONS_PER_TAB} actions played in ${playedMs} ms, settled after ${settledMs} ms; ` +
       `${expected.size} lines expected, ${actual.size} found, lines lost ${linesLost}, units lost ${unitsLost}; ` +
-      `stamps leaving out the tab's last write (stale reads met) A ${leftOut[0]}, B ${leftOut[1]}`,
+      `stamps leaving out the tab's last write (stale reads met) ${leftOut.map((count, i) => `${'ABC'[i]} ${count}`).join(', ')}`,
   );
-  expect(missing).toEqual([0, 0]);
+  expect(missing).toEqual(pages.map(() => 0));
   expect(linesLost).toBe(0);
   expect(Object.fromEntries(actual)).toEqual(Object.fromEntries(expected));
   expect(stored).toHaveLength(actual.size);
-});
+}
+
+// A tab can read localStorage from before the other tab's last write even after taking the lock
+// (docs/two-tabs.md): this failed at random until writes carried provenance. Run it several times
+// (`--repeat-each=5`, or TWO_TABS_RUNS=20 for 20 seeds) after touching src/app/persistence.
+for (let run = 0; run < RUNS; run += 1) {
+  const seed = SEED + run;
+  const ofSeed = RUNS > 1 ? ` (seed ${seed})` : '';
+  test(`two tabs doing 500 random cart actions each lose no line and end with the same cart${ofSeed}`, async ({ context }) => {
+    // About 30 s on a quiet machine; 2 minutes when five builds share two cores.
+    test.setTimeout(240_000);
+    await playTabs(context, 2, seed);
+  });
+
+  test(`three tabs doing 500 random cart actions each lose no line and end with the same cart${ofSeed}`, async ({ context }) => {
+    test.setTimeout(360_000);
+    await playTabs(context, 3, seed);
+  });
+}
 
 // The storage is filled for real (Chromium throws its own QuotaExceededError). This was marked
 // fixme: filling with new keys until even a 1-character one failed left room for about five more

@@ -4,7 +4,8 @@
  * (every kind of action) and on shared lines that both tabs only add to (add, stepper +): those
  * commute, so the end is the same whatever the interleaving, and the model is exact.
  */
-export type Tab = 'A' | 'B';
+/** A tab's name, which its own lines carry; e2e/two-tabs.spec.ts plays two tabs, and three. */
+export type Tab = 'A' | 'B' | 'C';
 
 export type CartAction =
   | { kind: 'addShared'; id: string; size: string; quantity: number }

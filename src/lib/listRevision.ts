@@ -1,4 +1,4 @@
-import { stampHash } from './textHash';
+import { stampHash, type TextHash } from './textHash';
 
 /**
  * Provenance of a stored list (the cart, favourites…), kept beside it in a side key so that the
@@ -7,7 +7,7 @@ import { stampHash } from './textHash';
  * Why: Chromium hands a localStorage write to the other tabs' processes asynchronously, so a tab
  * holding the Web Lock can still read the value from before another tab's last write, merge its
  * changes into that older value and write over the other tab's write. The lock cannot prevent
- * it; provenance lets the tab whose write was left out see it and merge again (listSync.ts).
+ * it; provenance lets the tab whose write was left out see it and merge again (src/app/persistence/readMergeWrite.ts).
  *
  * `<key>:rev` holds `{"h":"<hash of the list's raw value>","v":["<id>", …]}`: `v[0]` is the
  * stored version's random id, the rest the ids of the versions it includes (it was merged from
@@ -19,8 +19,11 @@ export const REVISION_HISTORY = 16;
 
 export const revisionKey = (key: string): string => `${key}:rev`;
 
-/** The stamp's hash of the raw stored value (textHash.ts); `-` for an absent one. */
-const hashOf = (raw: string | null): string => (raw === null ? '-' : stampHash(raw));
+/**
+ * The stamp's hash of the raw stored value (textHash.ts); `-` for an absent one. `hash`: the
+ * value's, when its encoder has it (a save); hashed whole otherwise (another writer's value).
+ */
+const hashOf = (raw: string | null, hash?: TextHash): string => (raw === null ? '-' : stampHash(raw, hash));
 
 export const newRevisionId = (): string => Math.random().toString(36).slice(2, 10);
 
@@ -37,8 +40,8 @@ export function revisionIds(id: string, mine: readonly string[], theirs: readonl
   return [...ids].slice(0, REVISION_HISTORY);
 }
 
-/** The stamp for the version `ids[0]` whose list is stored as `raw`. */
-export const encodeRevision = (ids: readonly string[], raw: string | null): string => JSON.stringify({ h: hashOf(raw), v: ids });
+/** The stamp for the version `ids[0]` whose list is stored as `raw`, of hash `hash` when known. */
+export const encodeRevision = (ids: readonly string[], raw: string | null, hash?: TextHash): string => JSON.stringify({ h: hashOf(raw, hash), v: ids });
 
 export interface StoredRevision {
   /** The stamped version's id, then the ids of the versions it includes, newest first. */

@@ -9,11 +9,12 @@
 /**
  * How long the lock stays held after `critical` ran. Chromium hands a localStorage write to the
  * other tabs' processes asynchronously, so a tab that took the lock the instant this one let go
- * could still read the value from before this write and merge into it. listSync.ts's provenance
- * stamps find and repair such a write, but the hold stays as a second layer: it makes those stale
- * reads rare (a few a run instead of 5 to 20 per tab in e2e/two-tabs.spec.ts), and without it the
- * e2e test still failed 1 of 10 runs on a heavily loaded machine (docs/two-tabs.md).
- * A save is never waited on by the page, only by the next tab's save.
+ * could still read the value from before this write and merge into it. The provenance stamps
+ * (src/app/persistence/readMergeWrite.ts) find and repair such a write, but the hold stays as a
+ * second layer: it makes those stale reads rare (a few a run instead of 5 to 20 per tab in
+ * e2e/two-tabs.spec.ts), and without it the e2e test still failed 1 of 10 runs on a heavily
+ * loaded machine (docs/two-tabs.md). A save is never waited on by the page, only by the next
+ * tab's save.
  */
 export const LOCK_HOLD_MS = 100;
 

@@ -29,17 +29,22 @@ export function hashText(text: string): TextHash {
 /** The hash of `a` followed by `b`. */
 export const joinHashes = (a: TextHash, b: TextHash): TextHash => ({ hash: (Math.imul(a.hash, b.scale) + b.hash) | 0, scale: Math.imul(a.scale, b.scale) });
 
-// The text an encoder built last from parts, and how to hash it from theirs: the save that built
-// it stamps it next, if it writes it (a save that finds it stored already hashes nothing).
-let built: { text: string; hash: () => TextHash } | null = null;
-
-/** Tells stampHash how to hash a text joined from parts: from the parts' hashes. */
-export function builtFromParts(text: string, hash: () => TextHash): void {
-  built = { text, hash };
+/**
+ * A list's text as an encoder wrote it, and its hash, computed only when asked: a save stamps
+ * only what it writes, and an encoder that joined the text from parts hashes it from theirs.
+ */
+export interface HashedText {
+  readonly text: string;
+  hash(): TextHash;
 }
 
-/** The stamp's `h` for a stored value: its hash with its length mixed in (a leading NUL would not count otherwise), base 36. */
-export function stampHash(text: string): string {
-  const { hash } = built?.text === text ? built.hash() : hashText(text);
-  return (Math.imul(hash ^ text.length, B) >>> 0).toString(36);
+/** A text hashed whole, character by character, when asked. */
+export const hashedText = (text: string): HashedText => ({ text, hash: () => hashText(text) });
+
+/**
+ * The stamp's `h` for a stored value: its hash with its length mixed in (a leading NUL would not
+ * count otherwise), base 36. `hash`: the text's, when its encoder has it; hashed whole otherwise.
+ */
+export function stampHash(text: string, hash: TextHash = hashText(text)): string {
+  return (Math.imul(hash.hash ^ text.length, B) >>> 0).toString(36);
 }

@@ -1,5 +1,5 @@
 import { selectCartItems, syncedFromStorage } from '../../features/cart/cartSlice';
-import { encodeCart } from '../../features/cart/cartLineSchema';
+import { encodeCartWithHash } from '../../features/cart/cartLineSchema';
 import { isCustomLine } from '../../features/cart/cartMath';
 import type { CartLine } from '../../features/cart/cartTypes';
 import { lineKeyOf } from '../../features/cart/lineKey';
@@ -27,7 +27,7 @@ export function startCartSync(store: AppStore, storedAtLoad: string | null): Lis
   return startListSync<RootState, CartLine>(store, {
     key: cartReader.key,
     decode: readCart,
-    encode: encodeCart,
+    encode: encodeCartWithHash,
     rules: cartMergeRules,
     select: selectCartItems,
     synced: syncedFromStorage,

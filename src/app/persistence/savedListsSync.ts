@@ -8,6 +8,7 @@ import {
   type RecentlyViewed,
 } from '../../features/recent/recentlyViewedSlice';
 import { sameJson, type MergeRules } from '../../lib/mergeList';
+import { hashedText } from '../../lib/textHash';
 import type { AppStore, RootState } from '../store';
 import { favoritesReader, orderHistoryReader, recentlyViewedReader } from './codecs';
 import { startListSync, type ListSync, type ListSyncSpec } from './listSync';
@@ -36,42 +37,63 @@ export function newestFirst<T>(time: (item: T) => string, limit = Infinity) {
 }
 
 /** A bare JSON array; nothing saved, nothing stored: a shopper who never used a list has no key for it. */
-const absentWhenEmpty = (items: readonly unknown[]) => (items.length > 0 ? JSON.stringify(items) : null);
+const absentWhenEmpty = (items: readonly unknown[]) => (items.length > 0 ? hashedText(JSON.stringify(items)) : null);
 
-const fullMessage = (what: string) => `Penyimpanan browser penuh: ${what} disimpan sementara di halaman ini.`;
+/** What sets one saved list apart from the others; the rest of its spec is the same. */
+interface SavedList<T> {
+  key: string;
+  decode(raw: string | null): T[] | null;
+  select(state: RootState): readonly T[];
+  synced: ListSyncSpec<RootState, T>['synced'];
+  /** The ISO time the list is ordered by, newest first. */
+  time(item: T): string;
+  /** How many items it keeps; all when absent. */
+  limit?: number;
+  /** What the full-storage warning says is kept on the page only ('favorit'). */
+  named: string;
+}
 
-export const favoritesSpec: ListSyncSpec<RootState, Favorite> = {
+export function savedListSpec<T extends { id: string | number }>(list: SavedList<T>): ListSyncSpec<RootState, T> {
+  return {
+    key: list.key,
+    decode: list.decode,
+    encode: absentWhenEmpty,
+    rules: byId(),
+    tidy: newestFirst(list.time, list.limit),
+    select: list.select,
+    synced: list.synced,
+    fullMessage: `Penyimpanan browser penuh: ${list.named} disimpan sementara di halaman ini.`,
+  };
+}
+
+export const favoritesSpec = savedListSpec<Favorite>({
   key: favoritesReader.key,
   decode: readFavorites,
-  encode: absentWhenEmpty,
-  rules: byId(),
-  tidy: newestFirst((item) => item.savedAt),
   select: selectFavorites,
   synced: favoritesSyncedFromStorage,
-  fullMessage: fullMessage('favorit'),
-};
+  time: (item) => item.savedAt,
+  named: 'favorit',
+});
 
-export const recentlyViewedSpec: ListSyncSpec<RootState, RecentlyViewed> = {
+export const recentlyViewedSpec = savedListSpec<RecentlyViewed>({
   key: recentlyViewedReader.key,
   decode: readRecentlyViewed,
-  encode: absentWhenEmpty,
-  rules: byId(),
-  tidy: newestFirst((item) => item.viewedAt, RECENTLY_VIEWED_KEPT),
   select: selectRecentlyViewed,
   synced: recentlyViewedSyncedFromStorage,
-  fullMessage: fullMessage('produk yang terakhir dilihat'),
-};
+  time: (item) => item.viewedAt,
+  limit: RECENTLY_VIEWED_KEPT,
+  named: 'produk yang terakhir dilihat',
+});
 
-export const orderHistorySpec: ListSyncSpec<RootState, PastOrder> = {
+export const orderHistorySpec = savedListSpec<PastOrder>({
   key: orderHistoryReader.key,
   decode: readOrderHistory,
-  encode: absentWhenEmpty,
-  rules: byId(),
-  tidy: newestFirst((order) => order.sentAt, ORDER_HISTORY_LIMIT),
   select: selectPastOrders,
   synced: orderHistorySyncedFromStorage,
-  fullMessage: fullMessage('riwayat pesanan'),
-};
+  time: (order) => order.sentAt,
+  limit: ORDER_HISTORY_LIMIT,
+  named: 'riwayat pesanan',
+});
 
 export const startFavoritesSync = (store: AppStore, storedAtLoad: string | null): ListSync =>
   startListSync(store, favoritesSpec, storedAtLoad);

@@ -13,27 +13,18 @@ import type { RecentlyViewed } from '../../features/recent/recentlyViewedSlice';
  * Each returns the list, repaired, or null when nothing is stored; never throws. What could not
  * be repaired is dropped with a console warning, for support staff.
  */
-function warnDropped(dropped: number, what: string): void {
-  if (dropped > 0) console.warn(`Langkah: ${dropped} ${what} tersimpan rusak dan dilewati.`);
+/** A reader that says on the console how many stored entries could not be repaired. */
+function warningOfDropped<T>(decode: (raw: string | null) => { items: T[]; dropped: number } | null, what: string) {
+  return (raw: string | null): T[] | null => {
+    const decoded = decode(raw);
+    if (decoded && decoded.dropped > 0) console.warn(`Langkah: ${decoded.dropped} ${what} tersimpan rusak dan dilewati.`);
+    return decoded?.items ?? null;
+  };
 }
 
-export function readCart(raw: string | null): CartLine[] | null {
-  const decoded = decodeCart(raw);
-  if (decoded) warnDropped(decoded.dropped, 'baris keranjang');
-  return decoded?.items ?? null;
-}
-
-export function readFavorites(raw: string | null): Favorite[] | null {
-  const decoded = decodeFavorites(raw);
-  if (decoded) warnDropped(decoded.dropped, 'favorit');
-  return decoded?.items ?? null;
-}
-
-export function readRecentlyViewed(raw: string | null): RecentlyViewed[] | null {
-  const decoded = decodeRecentlyViewed(raw);
-  if (decoded) warnDropped(decoded.dropped, 'riwayat produk');
-  return decoded?.items ?? null;
-}
+export const readCart: (raw: string | null) => CartLine[] | null = warningOfDropped(decodeCart, 'baris keranjang');
+export const readFavorites: (raw: string | null) => Favorite[] | null = warningOfDropped(decodeFavorites, 'favorit');
+export const readRecentlyViewed: (raw: string | null) => RecentlyViewed[] | null = warningOfDropped(decodeRecentlyViewed, 'riwayat produk');
 
 /** decodeOrderHistory warns itself. */
 export const readOrderHistory = (raw: string | null): PastOrder[] | null => (raw === null ? null : decodeOrderHistory(raw));

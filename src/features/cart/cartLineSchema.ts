@@ -80,5 +80,6 @@ export function decodeCart(raw: string | null): DecodedCart | null {
   return { items, dropped: parsed.length - items.length };
 }
 
-// Saved whole on every change: each line's JSON is kept (jsonListText.ts).
-export const encodeCart: (items: readonly CartLine[]) => string = jsonListEncoder<CartLine>();
+// Saved whole on every change: each line's JSON is kept, and hashed once for the save's stamp (jsonListText.ts).
+export const encodeCartWithHash = jsonListEncoder<CartLine>();
+export const encodeCart = (items: readonly CartLine[]): string => encodeCartWithHash(items).text;
