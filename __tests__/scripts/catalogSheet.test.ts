@@ -87,7 +87,7 @@ describe('the product rules', () => {
     const { products } = build(['A1;Sneakers Awan;Sepatu;Rp 249.000;199000;Kanvas;Hadiah;Putih, Hitam;#fff, #000;a.jpg, b.jpg;39=4, 40=0;20/11/2025']);
     expect(products[0]).toEqual({
       row: 2, id: 'A1', slug: 'sneakers-awan', name: 'Sneakers Awan', category: 'sepatu', description: 'Kanvas', price: 249000, salePrice: 199000,
-      tags: ['hadiah'], colors: [{ color: 'Putih', hex: '#fff', photo: 'a.jpg' }, { color: 'Hitam', hex: '#000', photo: 'b.jpg' }],
+      tags: ['hadiah'], colors: [{ color: 'Putih', hex: '#fff', photo: 'a.jpg', crop: 'pas' }, { color: 'Hitam', hex: '#000', photo: 'b.jpg', crop: 'pas' }],
       sizes: [{ size: '39', stock: 4 }, { size: '40', stock: 0 }], createdAt: '2025-11-20',
     });
   });

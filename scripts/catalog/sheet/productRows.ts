@@ -3,13 +3,14 @@ import { readDate, readList, readRupiah, readSizes, slugPattern, type Read } fro
 import type { CategoryDraft } from './categoryRows';
 import { swatchOf } from './colorSwatches';
 import { productColumns as col, requiredProductColumns } from './columns';
+import { CROPS, DEFAULT_CROP, type Crop } from './photoSquare';
 import type { Problem } from './problems';
 import type { Sheet } from './readSheet';
 
 /** A product as the sheet describes it; its photos are still file names in the photo folder. */
 export type ProductDraft = Omit<ProductFile, 'colorOptions'> & {
   row: number;
-  colors: { color: string; hex?: string; photo: string }[];
+  colors: { color: string; hex?: string; photo: string; crop: Crop }[];
 };
 
 const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
@@ -74,6 +75,10 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
     if (colors.length && photos.length !== colors.length) at(col.photos, `${photos.length} foto untuk ${colors.length} warna: tulis satu foto per warna, urutannya sama`);
     if (hexes.length && hexes.length !== colors.length) at(col.hex, `${hexes.length} kode hex untuk ${colors.length} warna`);
     for (const hex of hexes) if (!hexPattern.test(hex)) at(col.hex, `'${hex}' bukan kode warna (contoh: #1a2b3c)`);
+    const crops = readList(get(col.crop)).map((crop) => crop.toLowerCase());
+    // One word for all the row's photos, or one per photo in the same order.
+    if (crops.length > 1 && crops.length !== photos.length) at(col.crop, `${crops.length} pilihan potong untuk ${photos.length} foto: tulis satu untuk semua, atau satu per foto`);
+    for (const crop of crops) if (!(CROPS as readonly string[]).includes(crop)) at(col.crop, `'${crop}' bukan pilihan potong: tulis ${CROPS.map((c) => `'${c}'`).join(', ')} (kosong = 'pas', seluruh foto)`);
 
     const sizes = read(col.sizes, readSizes(get(col.sizes)));
     const createdAt = get(col.createdAt) ? read(col.createdAt, readDate(get(col.createdAt))) : today;
@@ -92,7 +97,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
       colors: colors.map((color, index) => {
         // The sheet's own code first; without one, a common colour name's swatch (colorSwatches.ts).
         const hex = hexes[index] || swatchOf(color);
-        return { color, ...(hex ? { hex } : {}), photo: photos[index]! };
+        const crop = (crops.length > 1 ? crops[index] : crops[0]) ?? DEFAULT_CROP;
+        return { color, ...(hex ? { hex } : {}), photo: photos[index]!, crop: crop as Crop };
       }),
       sizes: sizes!,
       createdAt: createdAt!,
