@@ -113,10 +113,10 @@ describe('the product rules', () => {
         ';;tas;;;;;Putih, Hitam;;a.jpg;;',
       ]),
     ).toEqual([
-      "produk.csv, baris 3, kolom 'nama': slug 'sneakers' sama dengan produk di baris 2; setiap produk perlu slug sendiri",
-      "produk.csv, baris 3, kolom 'harga_diskon': harga diskon 120000 harus lebih kecil dari harga 100000",
+      "produk.csv, baris 3, kolom 'nama': alamat produk 'sneakers' sama dengan produk di baris 2; setiap produk perlu alamat sendiri (isi kolom 'slug' dengan alamat lain)",
+      "produk.csv, baris 3, kolom 'harga diskon': harga diskon 120000 harus lebih kecil dari harga 100000",
       "produk.csv, baris 4, kolom 'kode': kode 'A1' sudah dipakai di baris 2",
-      "produk.csv, baris 4, kolom 'kategori': kategori 'kaos' tidak ada di kategori.csv (ada: sepatu, tas)",
+      "produk.csv, baris 4, kolom 'kategori': kategori 'kaos' tidak ada di kategori.csv (ada: 'Sepatu' (/kategori/sepatu), 'Tas' (/kategori/tas))",
       "produk.csv, baris 4, kolom 'stok': ukuran 40: stok -1 negatif: isi 0 untuk habis",
       "produk.csv, baris 5, kolom 'nama': nama produk kosong",
       "produk.csv, baris 5, kolom 'harga': harga kosong",
