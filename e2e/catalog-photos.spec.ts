@@ -80,3 +80,37 @@ test('a category of photographed products: cards carry picture sources sized for
   await page.goto('/cart');
   await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('the whole product shows: the example sandal (1600 × 1200) keeps both ends, with backdrop beyond them', async ({ page }) => {
+  await serveFixture(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/produk/sandal-kulit-santai');
+  const photo = page.getByRole('img', { name: 'Sandal Kulit Santai warna Cokelat' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The picture as painted, column by column: where the brown leather is, and where it is not.
+  const { left, right, width } = await photo.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let first = Infinity;
+    let last = -Infinity;
+    for (let y = 0; y < canvas.height; y += 2) {
+      for (let x = 0; x < canvas.width; x++) {
+        const i = (y * canvas.width + x) * 4;
+        // The sandal's leather (#80523a, shaded): red well above blue, unlike the grey backdrop.
+        if (data[i]! - data[i + 2]! > 40) {
+          first = Math.min(first, x);
+          last = Math.max(last, x);
+        }
+      }
+    }
+    return { left: first, right: last, width: canvas.width };
+  });
+  // Cut by "what draws the eye", its toe ran off the right edge; fitted, there is backdrop on both sides.
+  expect(left).toBeGreaterThan(width * 0.05);
+  expect(right).toBeLessThan(width * 0.95);
+  expect(right - left).toBeGreaterThan(width * 0.3);
+});

@@ -87,7 +87,7 @@ describe('the product rules', () => {
     const { products } = build(['A1;Sneakers Awan;Sepatu;Rp 249.000;199000;Kanvas;Hadiah;Putih, Hitam;#fff, #000;a.jpg, b.jpg;39=4, 40=0;20/11/2025']);
     expect(products[0]).toEqual({
       row: 2, id: 'A1', slug: 'sneakers-awan', name: 'Sneakers Awan', category: 'sepatu', description: 'Kanvas', price: 249000, salePrice: 199000,
-      tags: ['hadiah'], colors: [{ color: 'Putih', hex: '#fff', photo: 'a.jpg' }, { color: 'Hitam', hex: '#000', photo: 'b.jpg' }],
+      tags: ['hadiah'], colors: [{ color: 'Putih', hex: '#fff', photo: 'a.jpg', crop: 'pas' }, { color: 'Hitam', hex: '#000', photo: 'b.jpg', crop: 'pas' }],
       sizes: [{ size: '39', stock: 4 }, { size: '40', stock: 0 }], createdAt: '2025-11-20',
     });
   });
@@ -113,10 +113,10 @@ describe('the product rules', () => {
         ';;tas;;;;;Putih, Hitam;;a.jpg;;',
       ]),
     ).toEqual([
-      "produk.csv, baris 3, kolom 'nama': slug 'sneakers' sama dengan produk di baris 2; setiap produk perlu slug sendiri",
-      "produk.csv, baris 3, kolom 'harga_diskon': harga diskon 120000 harus lebih kecil dari harga 100000",
+      "produk.csv, baris 3, kolom 'nama': alamat produk 'sneakers' sama dengan produk di baris 2; setiap produk perlu alamat sendiri (isi kolom 'slug' dengan alamat lain)",
+      "produk.csv, baris 3, kolom 'harga diskon': harga diskon 120000 harus lebih kecil dari harga 100000",
       "produk.csv, baris 4, kolom 'kode': kode 'A1' sudah dipakai di baris 2",
-      "produk.csv, baris 4, kolom 'kategori': kategori 'kaos' tidak ada di kategori.csv (ada: sepatu, tas)",
+      "produk.csv, baris 4, kolom 'kategori': kategori 'kaos' tidak ada di kategori.csv (ada: 'Sepatu' (/kategori/sepatu), 'Tas' (/kategori/tas))",
       "produk.csv, baris 4, kolom 'stok': ukuran 40: stok -1 negatif: isi 0 untuk habis",
       "produk.csv, baris 5, kolom 'nama': nama produk kosong",
       "produk.csv, baris 5, kolom 'harga': harga kosong",

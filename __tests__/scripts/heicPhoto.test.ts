@@ -18,10 +18,10 @@ it("reads an iPhone's HEIC photo (HEVC inside, which sharp's own libheif cannot 
   expect((await sharp(heic).metadata()).compression).toBe('hevc');
   fs.writeFileSync(path.join(dir, 'IMG_0001.HEIC'), heic);
   const { photo } = await buildPhoto(path.join(dir, 'IMG_0001.HEIC'), dir, 'img/');
-  // The shorter side, cropped square; nothing is blown up past the original.
-  expect(photo).toMatchObject({ width: 64, height: 64, jpg: expect.stringMatching(/^img\/img-0001-64\.[0-9a-f]{10}\.jpg 64w$/) });
+  // The whole photo, in a square as wide as its longer side; nothing is blown up past the original.
+  expect(photo).toMatchObject({ width: 96, height: 96, jpg: expect.stringMatching(/^img\/img-0001-96\.[0-9a-f]{10}\.jpg 96w$/) });
   const jpeg = path.join(dir, (photo as { src: string }).src.replace('img/', ''));
-  expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+  expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 96 });
 });
 
 it('says plainly what to do with a HEIC photo it cannot read, and only that', async () => {

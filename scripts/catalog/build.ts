@@ -5,26 +5,19 @@
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { readBuildArgs } from './buildArgs';
 import { buildShopCatalog } from './sheet/buildShopCatalog';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
 
 const root = path.resolve(__dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string' },
-    out: { type: 'string', default: 'public/catalog' },
-    // Photos already encoded are taken from here (gitignored; delete it to start afresh).
-    cache: { type: 'string', default: '.cache/catalog-photos' },
-  },
-});
-if (!values.dir) {
-  // No default: building replaces the whole output folder, so the owner names the source.
-  console.error('Pakai: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/> [--out public/catalog]');
+// No default folder: building replaces the whole output folder, so the owner names the source.
+const args = readBuildArgs(process.argv.slice(2), process.env);
+if ('problem' in args) {
+  console.error(`Katalog TIDAK ditulis: ${args.problem}`);
   process.exit(1);
 }
-const dir = path.resolve(root, values.dir);
-const out = path.resolve(root, values.out!);
+const dir = path.resolve(root, args.dir);
+const out = path.resolve(root, args.out);
 const started = Date.now();
 // The report stays one screen: the first notes, then how many more.
 const NOTES_SHOWN = 10;
@@ -39,7 +32,7 @@ function showProgress(done: number, total: number) {
 buildShopCatalog(
   { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') },
   out,
-  { today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress },
+  { today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, args.cache), onPhoto: showProgress },
 )
   .then((report) => {
     console.log(
@@ -62,6 +55,10 @@ buildShopCatalog(
     if (error instanceof CatalogBuildError) {
       console.error(`Katalog TIDAK ditulis: ada ${error.problems.length} masalah. Perbaiki lalu jalankan lagi.\n`);
       for (const problem of error.problems) console.error(`- ${formatProblem(problem)}`);
-    } else console.error(`Katalog TIDAK ditulis: ${(error as Error).message}`);
+    } else {
+      // Not the owner's files (a full disk, a bug): one line to pass on, without the stack.
+      const { code, message } = error as NodeJS.ErrnoException;
+      console.error(`Katalog TIDAK ditulis: terjadi kesalahan di luar berkas toko${code ? ` (${code})` : ''}. Katalog lama tetap dipakai. Kirim baris ini ke pengembang: ${message}`);
+    }
     process.exit(1);
   });

@@ -14,10 +14,11 @@ import { usePageMeta } from '../lib/usePageMeta';
 
 export default function HomePage() {
   usePageMeta('');
+  const files = useSplitFiles(homeFiles, readHome);
   return (
     <>
-      <Hero />
-      <SplitFilesBoundary files={useSplitFiles(homeFiles, readHome)} fallback={<GridSkeleton count={4} />}>
+      <Hero saleUpTo={files.values?.[0]?.saleUpTo} />
+      <SplitFilesBoundary files={files} fallback={<GridSkeleton count={4} />}>
         {([picks]) => <HomeSections picks={picks!} />}
       </SplitFilesBoundary>
     </>

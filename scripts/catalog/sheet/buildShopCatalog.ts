@@ -6,6 +6,7 @@ import { productColumns } from './columns';
 import { buildPhotoCached } from './photoCache';
 import { readPhotoFolder } from './photoFolder';
 import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
+import { DEFAULT_CROP, type Crop } from './photoSquare';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
 import { readSheet } from './readSheet';
@@ -47,8 +48,9 @@ function notesOn(products: ProductDraft[], photos: Map<string, BuiltPhoto | stri
   const notes: Problem[] = [];
   const noted = new Set<string>();
   for (const { row, colors, sizes } of products) {
-    for (const { photo } of colors) {
-      const built = photos.get(photo);
+    for (const color of colors) {
+      const { photo } = color;
+      const built = photos.get(photoKey(color));
       if (typeof built !== 'object' || built.width >= SHARP_PHOTO_PX || noted.has(photo)) continue;
       noted.add(photo);
       notes.push({ file, row, column: productColumns.photos, message: `foto '${photo}' lebih kecil dari ${SHARP_PHOTO_PX} px: di halaman produk tampak buram (sebaiknya ${PHOTO_WIDTHS.at(-1)} px atau lebih)` });
@@ -57,6 +59,9 @@ function notesOn(products: ProductDraft[], photos: Map<string, BuiltPhoto | stri
   }
   return notes;
 }
+
+/** A photo is built once per way of squaring it (`potong`), however many rows use it. */
+const photoKey = ({ photo, crop }: { photo: string; crop: Crop }) => (crop === DEFAULT_CROP ? photo : `${photo}\0${crop}`);
 
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
 const IMAGE_FOLDER = 'img';
@@ -87,7 +92,13 @@ async function readSources(sources: ShopSources, today: string) {
 
   // Each photo is built once, however many rows use it; problems name the first row.
   const firstRowOf = new Map<string, number>();
-  for (const product of products) for (const { photo } of product.colors) if (!firstRowOf.has(photo)) firstRowOf.set(photo, product.row);
+  const toBuild = new Map<string, { photo: string; crop: Crop; row: number }>();
+  for (const product of products) {
+    for (const color of product.colors) {
+      if (!firstRowOf.has(color.photo)) firstRowOf.set(color.photo, product.row);
+      if (!toBuild.has(photoKey(color))) toBuild.set(photoKey(color), { photo: color.photo, crop: color.crop, row: product.row });
+    }
+  }
   // Each name is looked up in the folder's listing, as the owner's computer would find it.
   const folder = await readPhotoFolder(sources.photos);
   if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
@@ -98,7 +109,7 @@ async function readSources(sources: ShopSources, today: string) {
     else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
   }
   if (problems.length) throw new CatalogBuildError(problems);
-  return { categories, products, firstRowOf, photoFiles, productFile: path.basename(sources.products) };
+  return { categories, products, toBuild, photoFiles, productFile: path.basename(sources.products) };
 }
 
 /** Runs `work` over `items`, `limit` at a time (sharp's own threads do the rest). */
@@ -111,8 +122,8 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | string>): ProductFile {
-  const colorOptions: ColorOption[] = draft.colors.map(({ color, hex, photo }) => {
-    const built = photos.get(photo)!;
+  const colorOptions: ColorOption[] = draft.colors.map(({ color, hex, photo, crop }) => {
+    const built = photos.get(photoKey({ photo, crop }))!;
     if (typeof built === 'string') return { color, ...(hex ? { hex } : {}), image: built } as ColorOption;
     const { src, ...picture } = built;
     return { color, ...(hex ? { hex } : {}), image: src, photo: picture } as ColorOption;
@@ -132,7 +143,7 @@ export async function buildShopCatalog(
   outDir: string,
   options: { today: string; concurrency?: number; cacheDir?: string; onPhoto?: (done: number, total: number) => void },
 ): Promise<BuildReport> {
-  const { categories, products, firstRowOf, photoFiles, productFile } = await readSources(sources, options.today);
+  const { categories, products, toBuild, photoFiles, productFile } = await readSources(sources, options.today);
   const staging = `${outDir}.baru-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
@@ -142,16 +153,17 @@ export async function buildShopCatalog(
     let files = 0;
     let bytes = 0;
     let done = 0;
-    await eachLimited([...firstRowOf.keys()], options.concurrency ?? 2, async (photo) => {
+    await eachLimited([...toBuild.keys()], options.concurrency ?? 2, async (key) => {
+      const { photo, crop, row } = toBuild.get(key)!;
       try {
-        const output = await buildPhotoCached(photoFiles.get(photo)!, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
-        built.set(photo, output.photo);
+        const output = await buildPhotoCached(photoFiles.get(photo)!, crop, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
+        built.set(key, output.photo);
         files += output.files.length;
         bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);
       } catch (error) {
-        problems.push({ file: productFile, row: firstRowOf.get(photo), column: productColumns.photos, message: `foto '${photo}': ${(error as Error).message}` });
+        problems.push({ file: productFile, row, column: productColumns.photos, message: `foto '${photo}': ${(error as Error).message}` });
       }
-      options.onPhoto?.(++done, firstRowOf.size);
+      options.onPhoto?.(++done, toBuild.size);
     });
     if (problems.length) throw new CatalogBuildError(problems);
 
@@ -166,7 +178,7 @@ export async function buildShopCatalog(
     return {
       products: products.length,
       categories: categories.length,
-      photos: firstRowOf.size,
+      photos: toBuild.size,
       files: files + 1 + written.files,
       bytes: bytes + Buffer.byteLength(json) + written.bytes,
       split: { version: split.version, ...written },

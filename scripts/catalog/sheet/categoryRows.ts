@@ -1,6 +1,7 @@
 import { slugify } from '../buildCatalog';
 import { slugPattern } from './cells';
 import { categoryColumns as col } from './columns';
+import { headerProblems } from './headers';
 import type { Problem } from './problems';
 import type { Sheet } from './readSheet';
 
@@ -13,7 +14,9 @@ export interface CategoryDraft {
 /** kategori.csv: one row per category, in the order the shop shows them. */
 export function categoriesFromSheet(sheet: Sheet): { categories: CategoryDraft[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  if (!sheet.headers.includes(col.name)) problems.push({ file: sheet.file, row: 1, column: col.name, message: `kolom '${col.name}' tidak ada di baris judul` });
+  problems.push(...headerProblems(sheet, Object.values(col), [col.name]));
+  // Without the name column every row would be wrong: the header is what to mend.
+  if (!sheet.headers.includes(col.name)) return { categories: [], problems };
   const categories: CategoryDraft[] = [];
   const rowOfSlug = new Map<string, number>();
   for (const { row, cells } of sheet.rows) {
@@ -21,8 +24,8 @@ export function categoriesFromSheet(sheet: Sheet): { categories: CategoryDraft[]
     const name = cells[col.name] ?? '';
     const slug = cells[col.slug] || slugify(name);
     if (!name) at(col.name, 'nama kategori kosong');
-    else if (!slugPattern.test(slug)) at(col.slug, `slug '${slug}' hanya boleh huruf kecil, angka dan tanda hubung`);
-    else if (rowOfSlug.has(slug)) at(col.slug, `slug '${slug}' sudah dipakai di baris ${rowOfSlug.get(slug)}`);
+    else if (!slugPattern.test(slug)) at(col.slug, `alamat kategori '${slug}' hanya boleh huruf kecil, angka dan tanda hubung`);
+    else if (rowOfSlug.has(slug)) at(col.slug, `alamat kategori '${slug}' sudah dipakai di baris ${rowOfSlug.get(slug)}; setiap kategori perlu alamat sendiri`);
     else {
       rowOfSlug.set(slug, row);
       categories.push({ slug, name, description: cells[col.description] ?? '' });

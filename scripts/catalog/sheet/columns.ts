@@ -14,6 +14,7 @@ export const productColumns = {
   colors: 'warna',
   hex: 'hex',
   photos: 'foto',
+  crop: 'potong',
   sizes: 'stok',
   createdAt: 'tanggal',
 } as const;

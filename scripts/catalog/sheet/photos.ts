@@ -3,6 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
+import { DEFAULT_CROP, squareOf, squareImage, type Crop } from './photoSquare';
+
+/** An error whose message is already for the shop owner. */
+class OwnerMessage extends Error {}
 
 /** Widths written for each photo (never wider than the original). Cards show ~170-300 CSS px, the product page up to ~560. */
 export const PHOTO_WIDTHS = [320, 640, 1080] as const;
@@ -58,7 +62,7 @@ async function withoutLibheifLog<T>(decode: () => Promise<T>): Promise<T> {
  */
 async function iphonePhoto(input: Buffer): Promise<ReturnType<typeof sharp>> {
   const { width, height, data } = await withoutLibheifLog(() => decodeHeic({ buffer: input })).catch(() => {
-    throw new Error('foto HEIC ini tidak bisa dibaca; simpan ulang sebagai JPEG (di iPhone: Pengaturan → Kamera → Format → Paling Kompatibel)');
+    throw new OwnerMessage('foto HEIC ini tidak bisa dibaca; simpan ulang sebagai JPEG (di iPhone: Pengaturan → Kamera → Format → Paling Kompatibel)');
   });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
@@ -67,38 +71,58 @@ const shortHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
 /**
- * Turns one source photo into square crops at several widths in AVIF, WebP and JPEG, named
- * by content hash (`<name>-640.<hash>.webp`) so a CDN can cache them forever. An SVG drawing
- * is copied as it is (hashed too). Throws an Error whose message is for the shop owner.
+ * What sharp and libvips say about a photo they cannot decode is English ("VipsJpeg: premature
+ * end of JPEG image"): the owner reads what it means for her and what to do.
  */
-export async function buildPhoto(source: string, outDir: string, urlPrefix: string): Promise<PhotoOutput> {
+export function photoFailure(error: unknown): string {
+  if (error instanceof OwnerMessage) return error.message;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code && /^E[A-Z]+$/.test(code)) return `berkas gambar tidak bisa dibaca atau ditulis (${code}); cek ruang disk dan izin folder`;
+  return 'foto rusak atau terpotong: simpan ulang sebagai JPEG';
+}
+
+/**
+ * Turns one source photo into squares at several widths in AVIF, WebP and JPEG, named by
+ * content hash (`<name>-640.<hash>.webp`) so a CDN can cache them forever: the whole photo with
+ * margins, or cut as `crop` says (photoSquare.ts). An SVG drawing is copied as it is (hashed
+ * too). Throws an Error whose message is for the shop owner.
+ */
+export async function buildPhoto(source: string, outDir: string, urlPrefix: string, crop: Crop = DEFAULT_CROP): Promise<PhotoOutput> {
+  try {
+    return await encodePhoto(source, outDir, urlPrefix, crop);
+  } catch (error) {
+    throw new Error(photoFailure(error));
+  }
+}
+
+async function encodePhoto(source: string, outDir: string, urlPrefix: string, crop: Crop): Promise<PhotoOutput> {
   const stem = path.basename(source, path.extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'foto';
   const input = await fs.readFile(source);
   if (path.extname(source).toLowerCase() === '.svg') {
-    if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new Error('berkas .svg ini bukan gambar SVG');
+    if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new OwnerMessage('berkas .svg ini bukan gambar SVG');
     const name = `${stem}.${shortHash(input)}.svg`;
     await fs.writeFile(path.join(outDir, name), input);
     return { photo: urlPrefix + name, files: [{ name, bytes: input.length }] };
   }
   const metadata = await sharp(input).metadata().catch(() => undefined);
   if (!metadata?.format || !readableFormats.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new Error('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
+    throw new OwnerMessage('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
   }
   // EXIF orientation applied, so a phone photo taken upright stays upright.
   const base = (metadata.compression === 'hevc' ? await iphonePhoto(input) : sharp(input, { limitInputPixels: 20_000 * 20_000 })).rotate();
   const upright = (metadata.orientation ?? 1) >= 5 ? { w: metadata.height, h: metadata.width } : { w: metadata.width, h: metadata.height };
-  const side = Math.min(upright.w, upright.h);
+  // The whole photo fits a square as wide as its long side; a cut one is as wide as its short side.
+  const side = crop === 'pas' ? Math.max(upright.w, upright.h) : Math.min(upright.w, upright.h);
   const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= side);
   if (!widths.length) widths.push(side);
+  const master = await squareOf(base, upright, crop, widths.at(-1)!);
+  // The colour painted while the photo loads is the square's as shown: white where it was transparent.
+  const { dominant } = await squareImage(master).stats();
+  const placeholder = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
   const files: PhotoOutput['files'] = [];
   const sets: Record<string, string[]> = { avif: [], webp: [], jpg: [] };
-  let placeholder = '#d9d4cc';
-  for (const [index, width] of widths.entries()) {
-    const square = base.clone().resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
-    if (index === 0) {
-      const { dominant } = await square.clone().stats();
-      placeholder = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
-    }
+  for (const width of widths) {
+    const square = width === master.side ? squareImage(master) : squareImage(master).resize(width, width);
     for (const { ext, options } of formats) {
       const encoded = await square.clone().toFormat(ext === 'jpg' ? 'jpeg' : ext, options).toBuffer();
       const name = `${stem}-${width}.${shortHash(encoded)}.${ext}`;

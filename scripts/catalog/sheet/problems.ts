@@ -9,8 +9,13 @@ export interface Problem {
   message: string;
 }
 
+/**
+ * `produk.csv, baris 3, kolom 'harga diskon': …`. A column is named as the owner writes it (with
+ * spaces); one known only by its place is its letter, unquoted (`kolom F`).
+ */
 export function formatProblem({ file, row, column, message }: Problem): string {
-  const where = [file, row !== undefined ? `baris ${row}` : '', column ? `kolom '${column}'` : ''].filter(Boolean).join(', ');
+  const named = column && (/^[A-Z]{1,3}$/.test(column) ? `kolom ${column}` : `kolom '${column.replace(/_/g, ' ')}'`);
+  const where = [file, row !== undefined ? `baris ${row}` : '', named].filter(Boolean).join(', ');
   return `${where}: ${message}`;
 }
 

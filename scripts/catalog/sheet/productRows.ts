@@ -1,16 +1,33 @@
+import { distance } from 'fastest-levenshtein';
 import { slugify, type ProductFile } from '../buildCatalog';
 import { readDate, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
 import { swatchOf } from './colorSwatches';
 import { productColumns as col, requiredProductColumns } from './columns';
+import { CROPS, DEFAULT_CROP, type Crop } from './photoSquare';
+import { headerProblems } from './headers';
 import type { Problem } from './problems';
 import type { Sheet } from './readSheet';
 
 /** A product as the sheet describes it; its photos are still file names in the photo folder. */
 export type ProductDraft = Omit<ProductFile, 'colorOptions'> & {
   row: number;
-  colors: { color: string; hex?: string; photo: string }[];
+  colors: { color: string; hex?: string; photo: string; crop: Crop }[];
 };
+
+/**
+ * A category the sheet names but kategori.csv lacks: the owner's own category names, each with
+ * its address, and the nearest one if it looks like a typo.
+ */
+function unknownCategory(typed: string, categories: CategoryDraft[]): string {
+  const folded = typed.toLowerCase();
+  const near = categories
+    .map((category) => ({ category, off: Math.min(distance(folded, category.name.toLowerCase()), distance(folded, category.slug)) }))
+    .filter(({ off }) => off <= Math.max(1, Math.floor(folded.length / 4)))
+    .sort((a, b) => a.off - b.off)[0]?.category;
+  const listed = categories.map(({ name, slug }) => `'${name}' (/kategori/${slug})`).join(', ');
+  return `kategori '${typed}' tidak ada di kategori.csv${near ? `; mungkin maksudnya '${near.name}'?` : ''} (ada: ${listed})`;
+}
 
 const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
@@ -20,11 +37,9 @@ const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
  * Every problem is collected, so the owner fixes the whole sheet in one go.
  */
 export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], today: string): { products: ProductDraft[]; problems: Problem[] } {
-  const problems: Problem[] = [];
-  for (const column of requiredProductColumns) {
-    if (!sheet.headers.includes(column)) problems.push({ file: sheet.file, row: 1, column, message: `kolom '${column}' tidak ada di baris judul` });
-  }
-  if (problems.length) return { products: [], problems };
+  const problems = headerProblems(sheet, Object.values(col), requiredProductColumns);
+  // Without a required column every row would be wrong: the header is what to mend.
+  if (requiredProductColumns.some((column) => !sheet.headers.includes(column))) return { products: [], problems };
 
   const categoryOf = new Map<string, string>();
   for (const category of categories) {
@@ -49,8 +64,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
     const slug = get(col.slug) || slugify(name);
     // Without a slug cell the slug comes from the name, so that is the cell to change.
     const slugColumn = get(col.slug) ? col.slug : col.name;
-    if (name && !slugPattern.test(slug)) at(slugColumn, `slug '${slug}' hanya boleh huruf kecil, angka dan tanda hubung`);
-    else if (rowOfSlug.has(slug)) at(slugColumn, `slug '${slug}' sama dengan produk di baris ${rowOfSlug.get(slug)}; setiap produk perlu slug sendiri`);
+    if (name && !slugPattern.test(slug)) at(slugColumn, `alamat produk '${slug}' hanya boleh huruf kecil, angka dan tanda hubung`);
+    else if (rowOfSlug.has(slug)) at(slugColumn, `alamat produk '${slug}' sama dengan produk di baris ${rowOfSlug.get(slug)}; setiap produk perlu alamat sendiri (isi kolom 'slug' dengan alamat lain)`);
     const id = get(col.id) || slug;
     if (get(col.id) && rowOfId.has(id)) at(col.id, `kode '${id}' sudah dipakai di baris ${rowOfId.get(id)}`);
     // Remembered even when the row has other problems, so a later duplicate is still named.
@@ -59,7 +74,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
 
     const category = categoryOf.get(get(col.category).toLowerCase());
     if (!get(col.category)) at(col.category, 'kategori kosong');
-    else if (!category) at(col.category, `kategori '${get(col.category)}' tidak ada di kategori.csv (ada: ${categories.map((c) => c.slug).join(', ')})`);
+    // With no category read, kategori.csv's own problem is the one to mend first.
+    else if (!category && categories.length) at(col.category, unknownCategory(get(col.category), categories));
 
     const price = get(col.price) ? read(col.price, readRupiah(get(col.price))) : (at(col.price, 'harga kosong'), undefined);
     const salePrice = get(col.salePrice) ? read(col.salePrice, readRupiah(get(col.salePrice))) : undefined;
@@ -74,6 +90,10 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
     if (colors.length && photos.length !== colors.length) at(col.photos, `${photos.length} foto untuk ${colors.length} warna: tulis satu foto per warna, urutannya sama`);
     if (hexes.length && hexes.length !== colors.length) at(col.hex, `${hexes.length} kode hex untuk ${colors.length} warna`);
     for (const hex of hexes) if (!hexPattern.test(hex)) at(col.hex, `'${hex}' bukan kode warna (contoh: #1a2b3c)`);
+    const crops = readList(get(col.crop)).map((crop) => crop.toLowerCase());
+    // One word for all the row's photos, or one per photo in the same order.
+    if (crops.length > 1 && crops.length !== photos.length) at(col.crop, `${crops.length} pilihan potong untuk ${photos.length} foto: tulis satu untuk semua, atau satu per foto`);
+    for (const crop of crops) if (!(CROPS as readonly string[]).includes(crop)) at(col.crop, `'${crop}' bukan pilihan potong: tulis ${CROPS.map((c) => `'${c}'`).join(', ')} (kosong = 'pas', seluruh foto)`);
 
     const sizes = read(col.sizes, readSizes(get(col.sizes)));
     const createdAt = get(col.createdAt) ? read(col.createdAt, readDate(get(col.createdAt))) : today;
@@ -92,7 +112,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
       colors: colors.map((color, index) => {
         // The sheet's own code first; without one, a common colour name's swatch (colorSwatches.ts).
         const hex = hexes[index] || swatchOf(color);
-        return { color, ...(hex ? { hex } : {}), photo: photos[index]! };
+        const crop = (crops.length > 1 ? crops[index] : crops[0]) ?? DEFAULT_CROP;
+        return { color, ...(hex ? { hex } : {}), photo: photos[index]!, crop: crop as Crop };
       }),
       sizes: sizes!,
       createdAt: createdAt!,

@@ -9,7 +9,10 @@ export interface SheetRow {
 
 export interface Sheet {
   file: string;
+  /** The header row, normalised (normaliseHeader): what the rows' cells are keyed by. */
   headers: string[];
+  /** The header row as the owner wrote it, for messages. */
+  titles: string[];
   rows: SheetRow[];
 }
 
@@ -29,6 +32,14 @@ export function detectSeparator(text: string): ';' | ',' {
   return semicolons >= commas && semicolons > 0 ? ';' : ',';
 }
 
+/** What csv-parse's English errors mean for the owner, by its error code. */
+const csvFailure: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'ada tanda kutip (") yang dibuka tetapi tidak ditutup, dari baris ini sampai akhir berkas',
+  INVALID_OPENING_QUOTE: 'ada tanda kutip (") di tengah sel; tulis dua kutip ("") untuk satu kutip, atau hapus',
+  CSV_INVALID_CLOSING_QUOTE: 'ada tanda kutip (") di tengah sel; tulis dua kutip ("") untuk satu kutip, atau hapus',
+  other: "isinya bukan CSV yang rapi; simpan ulang dari Excel atau Google Sheets sebagai 'CSV UTF-8'",
+};
+
 /**
  * Reads a CSV (UTF-8, with or without BOM, Windows or Unix line ends, quoted cells with
  * newlines) into rows numbered as the spreadsheet numbers them. Empty rows are skipped. A file csv-parse cannot read gives one
@@ -41,8 +52,8 @@ export function readSheet(file: string, text: string): { sheet?: Sheet; problems
     // Empty lines are kept so that row numbers match the spreadsheet's; empty rows go below.
     records = parse(text, { bom: true, delimiter, relax_column_count: true });
   } catch (error) {
-    const { lines, message } = error as { lines?: number; message: string };
-    return { problems: [{ file, row: lines, message: `berkas CSV tidak bisa dibaca (${message})` }] };
+    const { lines, code } = error as { lines?: number; code?: string };
+    return { problems: [{ file, row: lines, message: `berkas CSV tidak bisa dibaca: ${csvFailure[code ?? ''] ?? csvFailure.other}` }] };
   }
   const [header, ...data] = records;
   if (!header) return { problems: [{ file, message: 'berkas kosong: baris pertama harus berisi nama kolom' }] };
@@ -56,5 +67,5 @@ export function readSheet(file: string, text: string): { sheet?: Sheet; problems
     }))
     // A row of empty cells (;;;;) is an empty row too.
     .filter(({ cells }) => Object.values(cells).some((cell) => cell !== ''));
-  return { sheet: { file, headers, rows }, problems: [] };
+  return { sheet: { file, headers, titles: header.map((title) => title.trim()), rows }, problems: [] };
 }

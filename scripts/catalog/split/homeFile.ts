@@ -1,9 +1,12 @@
 import type { Catalog } from '../../../src/features/catalog/catalogTypes';
-import { biggestDiscounts, giftIdeas, newArrivals } from '../../../src/features/catalog/homeSelections';
+import { biggestDiscounts, giftIdeas, largestDiscount, newArrivals } from '../../../src/features/catalog/homeSelections';
 import type { HomeFile } from '../../../src/features/catalog/split/splitTypes';
 import { toCard } from './cards';
 
-/** The home page's bands, picked by the same functions the page used on the whole catalogue. */
+/**
+ * The home page's bands, picked by the same functions the page used on the whole catalogue, and
+ * the sale picture's figure: the largest discount this catalogue gives (none when nothing is on sale).
+ */
 export const homeFile = ({ products, categories }: Catalog): HomeFile => ({
   fresh: newArrivals(products).map(toCard),
   sale: biggestDiscounts(products).map(toCard),
@@ -12,4 +15,5 @@ export const homeFile = ({ products, categories }: Catalog): HomeFile => ({
     const cover = products.find((product) => product.category === slug);
     return cover ? [[slug, toCard(cover)] as [string, ReturnType<typeof toCard>]] : [];
   }),
+  ...(largestDiscount(products) > 0 ? { saleUpTo: largestDiscount(products) } : {}),
 });

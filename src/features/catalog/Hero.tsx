@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../lib/paths';
-import { saleImage } from '../../config/saleImage';
 import { shop } from '../../config/shop';
 import { media } from '../../styles/breakpoints';
+import { SalePicture } from './SalePicture';
 
-/** The home page's first screen: the tagline and the sale picture (the page's largest image). */
-export function Hero() {
+/**
+ * The home page's first screen: the tagline and the sale picture (the page's largest image), with
+ * the largest discount the catalogue gives once home.json is in (SalePicture).
+ */
+export function Hero({ saleUpTo }: { saleUpTo?: number }) {
   return (
     <Banner>
       <Copy>
@@ -18,7 +21,7 @@ export function Hero() {
         </Actions>
       </Copy>
       <SaleLink to={paths.onSale}>
-        <img src={saleImage.src} width={saleImage.width} height={saleImage.height} alt="Promo diskon Langkah" fetchPriority="high" loading="eager" />
+        <SalePicture saleUpTo={saleUpTo} />
       </SaleLink>
     </Banner>
   );
@@ -85,9 +88,4 @@ const SaleLink = styled(Link)`
   display: block;
   border-radius: ${({ theme }) => theme.radius.large};
   overflow: hidden;
-
-  img {
-    width: 100%;
-    height: auto;
-  }
 `;

@@ -3,7 +3,7 @@ import { toCard } from '../../../../scripts/catalog/split/cards';
 import type { Catalog, Product } from '../../../../src/features/catalog/catalogTypes';
 import { facets } from '../../../../src/features/catalog/facets';
 import { applyFilters } from '../../../../src/features/catalog/filters';
-import { biggestDiscounts, giftIdeas, newArrivals } from '../../../../src/features/catalog/homeSelections';
+import { biggestDiscounts, giftIdeas, largestDiscount, newArrivals } from '../../../../src/features/catalog/homeSelections';
 import { inPriceRange, priceRangeKey, priceRangePresets } from '../../../../src/features/catalog/priceRanges';
 import { effectivePrice, isOnSale } from '../../../../src/features/catalog/pricing';
 import { relatedProducts } from '../../../../src/features/catalog/related';
@@ -106,6 +106,8 @@ describe.each([
       gifts: giftIdeas(catalog.products).map(toCard),
       // Each category's first product, as the tiles showed it from the whole catalogue.
       covers: catalog.categories.map(({ slug }) => [slug, toCard(catalog.products.find((product) => product.category === slug)!)]),
+      // The sale picture's figure: the largest discount given (both shops have products on sale).
+      saleUpTo: largestDiscount(catalog.products),
     });
   });
 

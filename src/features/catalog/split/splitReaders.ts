@@ -42,5 +42,6 @@ export const readHome: FileReader<HomeFile> = (json, url) => {
     sale: cardsOf(file.sale, url),
     gifts: cardsOf(file.gifts, url),
     covers: file.covers.map(([slug, card]) => [slug, assets.card(card)]),
+    ...(file.saleUpTo ? { saleUpTo: file.saleUpTo } : {}),
   };
 };

@@ -44,4 +44,11 @@ export const manifestSchema = v.object({
   listings: v.record(v.string(), summarySchema),
 });
 
-export const homeFileSchema = v.object({ fresh: cards, sale: cards, gifts: cards, covers: v.array(v.tuple([text, cardSchema])) });
+export const homeFileSchema = v.object({
+  fresh: cards,
+  sale: cards,
+  gifts: cards,
+  covers: v.array(v.tuple([text, cardSchema])),
+  // Optional: a catalogue built before it was written shows the picture without a figure.
+  saleUpTo: v.optional(v.pipe(whole, v.minValue(1), v.maxValue(99))),
+});

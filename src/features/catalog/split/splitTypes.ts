@@ -92,6 +92,8 @@ export interface HomeFile {
   gifts: ProductCardData[];
   /** Per category slug, the card of its first product (the tile's picture); none for an empty category. */
   covers: [string, ProductCardData][];
+  /** The largest discount given, whole percent rounded down (largestDiscount); absent when nothing is on sale. */
+  saleUpTo?: number;
 }
 
 /** ids/<n>.json: product id -> slug for the ids hashing to bucket n (see idBucket). Pairs, as above. */
