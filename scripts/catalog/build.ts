@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildShopCatalog } from './sheet/buildShopCatalog';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
+// The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
+import { buildShop } from '../shop/buildShop';
 
 const root = path.resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -36,11 +37,7 @@ function showProgress(done: number, total: number) {
   else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
 }
 
-buildShopCatalog(
-  { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') },
-  out,
-  { today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress },
-)
+buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress })
   .then((report) => {
     console.log(
       [
@@ -50,6 +47,7 @@ buildShopCatalog(
         `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
         `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
+        `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.join(', ')}` : 'sama seperti sebelumnya'}`,
       ].join('\n'),
     );
     if (report.notes.length) {
