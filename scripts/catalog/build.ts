@@ -1,7 +1,8 @@
 /**
  * `npm run catalog:build -- --dir <folder> [--out <folder>]`: the shop owner's spreadsheet
- * and photos -> the catalogue the shop serves. <folder> holds produk.csv, kategori.csv and
- * foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
+ * and photos -> the catalogue the shop serves. <folder> holds toko.csv, produk.csv, kategori.csv
+ * and foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
+ * Without --dir, the demo shop's folder (toko-contoh/), whose output in public/catalog is committed.
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
 // The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
 import { buildShop } from '../shop/buildShop';
+import { DEMO_SHOP } from '../shop/demoShop';
+import { removeOtherVersions } from './split/writeSplit';
 
 const root = path.resolve(__dirname, '../..');
 const { values } = parseArgs({
@@ -19,13 +22,10 @@ const { values } = parseArgs({
     cache: { type: 'string', default: '.cache/catalog-photos' },
   },
 });
-if (!values.dir) {
-  // No default: building replaces the whole output folder, so the owner names the source.
-  console.error('Pakai: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/> [--out public/catalog]');
-  process.exit(1);
-}
-const dir = path.resolve(root, values.dir);
+const dir = path.resolve(root, values.dir ?? DEMO_SHOP);
 const out = path.resolve(root, values.out!);
+// The demo's output is committed: it keeps no previous version folder (a served shop's build does).
+const committedDemo = dir === path.resolve(root, DEMO_SHOP) && out === path.resolve(root, 'public/catalog');
 const started = Date.now();
 // The report stays one screen: the first notes, then how many more.
 const NOTES_SHOWN = 10;
@@ -38,7 +38,8 @@ function showProgress(done: number, total: number) {
 }
 
 buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress })
-  .then((report) => {
+  .then(async (report) => {
+    if (committedDemo) await removeOtherVersions(out, report.split.version);
     console.log(
       [
         `Katalog selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${path.relative(root, out) || out}`,
