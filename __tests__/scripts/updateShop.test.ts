@@ -10,24 +10,29 @@ import { updateShop, type Runner } from '../../scripts/shop/updateShop';
 describe('`npm run toko`: the folder, however she typed it', () => {
   const none = {};
   it('takes the documented form, a bare folder, and both ways of forgetting npm’s --', () => {
-    expect(shopFolderFrom(['--dir', 'toko-ani'], none)).toEqual({ dir: 'toko-ani', demo: false });
-    expect(shopFolderFrom(['--dir=toko-ani'], none)).toEqual({ dir: 'toko-ani', demo: false });
-    expect(shopFolderFrom(['toko-ani'], none)).toEqual({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['--dir', 'toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['--dir=toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
     // `npm run toko --dir=toko-ani`: npm keeps the option for itself.
-    expect(shopFolderFrom([], { npm_config_dir: 'toko-ani' })).toEqual({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom([], { npm_config_dir: 'toko-ani' })).toMatchObject({ dir: 'toko-ani', demo: false });
     // `npm run toko --dir toko-ani`: npm reads --dir as a switch and passes the folder on alone.
-    expect(shopFolderFrom(['toko-ani'], { npm_config_dir: 'true' })).toEqual({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['toko-ani'], { npm_config_dir: 'true' })).toMatchObject({ dir: 'toko-ani', demo: false });
+  });
+
+  it('hands a command its other options', () => {
+    expect(shopFolderFrom(['--out', 'keluar', 'toko-ani'], { npm_config_dir: 'true' }, { options: { out: { type: 'string' } } })).toEqual({ dir: 'toko-ani', demo: false, values: { out: 'keluar' } });
   });
 
   it('builds the demo shop when no folder is named', () => {
-    expect(shopFolderFrom([], none)).toEqual({ dir: 'toko-contoh', demo: true });
+    expect(shopFolderFrom([], none)).toMatchObject({ dir: 'toko-contoh', demo: true });
   });
 
   it('says in Indonesian what to type when it cannot tell the folder', () => {
-    expect(shopFolderFrom(['--dir'], none)).toEqual({ error: `nama folder toko belum ditulis sesudah --dir. Ketik: ${USAGE}` });
-    expect(shopFolderFrom([], { npm_config_dir: 'true' })).toEqual({ error: `nama folder toko belum ditulis sesudah --dir. Ketik: ${USAGE}` });
+    expect(shopFolderFrom(['--dir'], none)).toEqual({ error: `nama folder belum ditulis sesudah --dir. Ketik: ${USAGE}` });
+    expect(shopFolderFrom([], { npm_config_dir: 'true' })).toEqual({ error: `nama folder belum ditulis sesudah --dir. Ketik: ${USAGE}` });
     expect(shopFolderFrom(['--folder', 'toko-ani'], none)).toEqual({ error: `pilihan '--folder' tidak dikenal. Ketik: ${USAGE}` });
     expect(shopFolderFrom(['--dir', 'toko-ani', 'toko-budi'], none)).toEqual({ error: `dua folder disebut ('toko-ani' dan 'toko-budi'); sebut satu saja. Ketik: ${USAGE}` });
+    expect(shopFolderFrom(['--out'], none, { usage: 'npm run catalog:build -- --dir <folder>', options: { out: { type: 'string' } } })).toEqual({ error: 'nama folder belum ditulis sesudah --out. Ketik: npm run catalog:build -- --dir <folder>' });
     expect(USAGE).toBe('npm run toko -- --dir <folder toko Anda>   (contoh: npm run toko -- --dir toko-ani)');
   });
 });

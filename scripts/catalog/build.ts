@@ -6,24 +6,31 @@
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
 // The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
 import { buildShop } from '../shop/buildShop';
 import { DEMO_SHOP } from '../shop/demoShop';
+import { shopFolderFrom } from '../shop/shopArgs';
 import { removeOtherVersions } from './split/writeSplit';
 
 const root = path.resolve(__dirname, '../..');
-const { values } = parseArgs({
+// The folder is found however she typed it, with or without npm's `--` (scripts/shop/shopArgs.ts):
+// `npm run catalog:build --dir=toko-ani` must build her shop, never fall back to the demo's.
+const args = shopFolderFrom(process.argv.slice(2), process.env, {
+  usage: 'npm run catalog:build -- --dir <folder berisi toko.csv, produk.csv, kategori.csv dan foto/> [--out public/catalog]',
   options: {
-    dir: { type: 'string' },
     out: { type: 'string', default: 'public/catalog' },
     // Photos already encoded are taken from here (gitignored; delete it to start afresh).
     cache: { type: 'string', default: '.cache/catalog-photos' },
   },
 });
-const dir = path.resolve(root, values.dir ?? DEMO_SHOP);
-const out = path.resolve(root, values.out!);
+if ('error' in args) {
+  console.error(`Katalog TIDAK ditulis: ${args.error}`);
+  process.exit(1);
+}
+const values = args.values as { out: string; cache: string };
+const dir = path.resolve(root, args.dir);
+const out = path.resolve(root, values.out);
 // The demo's output is committed: it keeps no previous version folder (a served shop's build does).
 const committedDemo = dir === path.resolve(root, DEMO_SHOP) && out === path.resolve(root, 'public/catalog');
 const started = Date.now();
@@ -37,7 +44,7 @@ function showProgress(done: number, total: number) {
   else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
 }
 
-buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache!), onPhoto: showProgress })
+buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress })
   .then(async (report) => {
     if (committedDemo) await removeOtherVersions(out, report.split.version);
     console.log(

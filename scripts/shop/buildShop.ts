@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
 import { CatalogBuildError } from '../catalog/sheet/problems';
@@ -19,6 +20,7 @@ export interface ShopBuildOptions {
  * after it. Throws CatalogBuildError listing every problem of the file that stopped it.
  */
 export async function buildShop(dir: string, outDir: string, options: ShopBuildOptions): Promise<BuildReport & { factsWritten: string[] }> {
+  if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CatalogBuildError([{ file: dir, message: 'folder toko ini tidak ada' }]);
   const { facts, problems } = await readShopFacts(dir, Number(options.today.slice(0, 4)));
   if (!facts) throw new CatalogBuildError(problems);
   const report = await buildShopCatalog(
