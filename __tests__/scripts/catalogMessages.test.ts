@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readBuildArgs } from '../../scripts/catalog/buildArgs';
+import { shopFolderFrom } from '../../scripts/shop/shopArgs';
 import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
 import { categoriesFromSheet } from '../../scripts/catalog/sheet/categoryRows';
 import { columnLetter } from '../../scripts/catalog/sheet/headers';
@@ -122,24 +122,31 @@ describe('a damaged photo', () => {
 });
 
 describe('the command', () => {
+  // catalog:build reads its folder as `npm run toko` does (scripts/shop/shopArgs.ts).
+  const usage = 'npm run catalog:build -- --dir <folder>';
+  const read = (argv: string[], env: NodeJS.ProcessEnv) => shopFolderFrom(argv, env, { usage, options: { out: { type: 'string' } } });
+
   it('takes the folder with or without npm’s `--`', () => {
-    const expected = { dir: 'toko', out: 'public/catalog', cache: '.cache/catalog-photos' };
-    expect(readBuildArgs(['--dir', 'toko'], {})).toEqual(expected);
+    const expected = { dir: 'toko', demo: false };
+    expect(read(['--dir', 'toko'], {})).toMatchObject(expected);
     // `npm run catalog:build --dir toko`: npm 11 keeps --dir (as true) and passes `toko` on.
-    expect(readBuildArgs(['toko'], { npm_config_dir: 'true' })).toEqual(expected);
+    expect(read(['toko'], { npm_config_dir: 'true' })).toMatchObject(expected);
     // `npm run catalog:build --dir=toko`: npm keeps the value and passes nothing.
-    expect(readBuildArgs([], { npm_config_dir: 'toko' })).toEqual(expected);
-    expect(readBuildArgs(['toko'], {})).toEqual(expected);
-    expect(readBuildArgs(['--dir', 'toko', '--out', 'keluaran'], {})).toEqual({ ...expected, out: 'keluaran' });
+    expect(read([], { npm_config_dir: 'toko' })).toMatchObject(expected);
+    expect(read(['toko'], {})).toMatchObject(expected);
+    expect(read(['--dir', 'toko', '--out', 'keluaran'], {})).toMatchObject({ ...expected, values: { out: 'keluaran' } });
   });
 
   it('says in Indonesian what to type when it cannot tell', () => {
-    expect(readBuildArgs([], {})).toEqual({ problem: 'folder toko belum disebut. Ketik: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/>' });
     // `npm run catalog:build --dir toko --out keluaran`: which word was which is lost.
-    expect(readBuildArgs(['toko', 'keluaran'], { npm_config_dir: 'true', npm_config_out: 'true' })).toEqual({
-      problem: "tulis '--' sesudah catalog:build, supaya npm meneruskan pilihannya: npm run catalog:build -- --dir <folder> --out <folder keluaran>",
+    expect(read(['toko', 'keluaran'], { npm_config_dir: 'true', npm_config_out: 'true' })).toEqual({
+      error: `tulis '--' sebelum pilihan seperti --out, supaya npm meneruskannya. Ketik: ${usage}`,
     });
-    expect(readBuildArgs(['--folder', 'toko'], {})).toEqual({ problem: "pilihan '--folder' tidak dikenal. Ketik: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/>" });
-    expect(readBuildArgs(['toko', 'lain'], {})).toEqual({ problem: "'toko lain' tidak dimengerti. Ketik: npm run catalog:build -- --dir <folder berisi produk.csv, kategori.csv dan foto/>" });
+    // `--out=keluaran` before `--` would otherwise be dropped without a word and the demo's folder written.
+    expect(read(['--dir', 'toko'], { npm_config_out: 'keluaran' })).toEqual({
+      error: `tulis '--' sebelum pilihan seperti --out, supaya npm meneruskannya. Ketik: ${usage}`,
+    });
+    expect(read(['--folder', 'toko'], {})).toEqual({ error: `pilihan '--folder' tidak dikenal. Ketik: ${usage}` });
+    expect(read(['toko', 'lain'], {})).toEqual({ error: `dua folder disebut ('toko' dan 'lain'); sebut satu saja. Ketik: ${usage}` });
   });
 });

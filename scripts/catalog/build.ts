@@ -1,23 +1,38 @@
 /**
  * `npm run catalog:build -- --dir <folder> [--out <folder>]`: the shop owner's spreadsheet
- * and photos -> the catalogue the shop serves. <folder> holds produk.csv, kategori.csv and
- * foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
+ * and photos -> the catalogue the shop serves. <folder> holds toko.csv, produk.csv, kategori.csv
+ * and foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
+ * Without --dir, the demo shop's folder (toko-contoh/), whose output in public/catalog is committed.
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
-import { readBuildArgs } from './buildArgs';
-import { buildShopCatalog } from './sheet/buildShopCatalog';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
+// The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
+import { buildShop } from '../shop/buildShop';
+import { DEMO_SHOP } from '../shop/demoShop';
+import { shopFolderFrom } from '../shop/shopArgs';
+import { removeOtherVersions } from './split/writeSplit';
 
 const root = path.resolve(__dirname, '../..');
-// No default folder: building replaces the whole output folder, so the owner names the source.
-const args = readBuildArgs(process.argv.slice(2), process.env);
-if ('problem' in args) {
-  console.error(`Katalog TIDAK ditulis: ${args.problem}`);
+// The folder is found however she typed it, with or without npm's `--` (scripts/shop/shopArgs.ts):
+// `npm run catalog:build --dir=toko-ani` must build her shop, never fall back to the demo's.
+const args = shopFolderFrom(process.argv.slice(2), process.env, {
+  usage: 'npm run catalog:build -- --dir <folder berisi toko.csv, produk.csv, kategori.csv dan foto/> [--out public/catalog]',
+  options: {
+    out: { type: 'string', default: 'public/catalog' },
+    // Photos already encoded are taken from here (gitignored; delete it to start afresh).
+    cache: { type: 'string', default: '.cache/catalog-photos' },
+  },
+});
+if ('error' in args) {
+  console.error(`Katalog TIDAK ditulis: ${args.error}`);
   process.exit(1);
 }
+const values = args.values as { out: string; cache: string };
 const dir = path.resolve(root, args.dir);
-const out = path.resolve(root, args.out);
+const out = path.resolve(root, values.out);
+// The demo's output is committed: it keeps no previous version folder (a served shop's build does).
+const committedDemo = dir === path.resolve(root, DEMO_SHOP) && out === path.resolve(root, 'public/catalog');
 const started = Date.now();
 // The report stays one screen: the first notes, then how many more.
 const NOTES_SHOWN = 10;
@@ -29,12 +44,9 @@ function showProgress(done: number, total: number) {
   else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
 }
 
-buildShopCatalog(
-  { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') },
-  out,
-  { today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, args.cache), onPhoto: showProgress },
-)
-  .then((report) => {
+buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress })
+  .then(async (report) => {
+    if (committedDemo) await removeOtherVersions(out, report.split.version);
     console.log(
       [
         `Katalog selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${path.relative(root, out) || out}`,
@@ -43,6 +55,7 @@ buildShopCatalog(
         `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
         `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
+        `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.join(', ')}` : 'sama seperti sebelumnya'}`,
       ].join('\n'),
     );
     if (report.notes.length) {
@@ -55,10 +68,6 @@ buildShopCatalog(
     if (error instanceof CatalogBuildError) {
       console.error(`Katalog TIDAK ditulis: ada ${error.problems.length} masalah. Perbaiki lalu jalankan lagi.\n`);
       for (const problem of error.problems) console.error(`- ${formatProblem(problem)}`);
-    } else {
-      // Not the owner's files (a full disk, a bug): one line to pass on, without the stack.
-      const { code, message } = error as NodeJS.ErrnoException;
-      console.error(`Katalog TIDAK ditulis: terjadi kesalahan di luar berkas toko${code ? ` (${code})` : ''}. Katalog lama tetap dipakai. Kirim baris ini ke pengembang: ${message}`);
-    }
+    } else console.error(`Katalog TIDAK ditulis: ${(error as Error).message}`);
     process.exit(1);
   });

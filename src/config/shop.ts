@@ -1,15 +1,19 @@
+import facts from './facts/shop.json';
+
 /**
- * The shop's own facts. Change them here; nothing else in the code repeats them. Where to find
- * the shop (address, map, social accounts) is in shopContact.ts, which only the footer loads.
+ * The shop's own facts, as its owner wrote them in toko.csv (her shop folder; the demo's is
+ * toko-contoh/toko.csv): `catalog:build` checks them and writes facts/shop.json, which only this
+ * file reads. Where to find the shop (address, map, social accounts) is in shopContact.ts, which
+ * only the footer loads.
  */
-export const shop = {
-  name: 'Langkah',
-  tagline: 'Melangkah Bersama, Setiap Hari',
-  copyright: '© 2025 Langkah',
-  description: 'Langkah — toko fashion online: sepatu, sandal, tas, atasan, bawahan dan aksesoris. Pesan mudah lewat WhatsApp.',
+export const shop: {
+  readonly name: string;
+  readonly tagline: string;
+  readonly copyright: string;
+  readonly description: string;
   /** International format without '+', as wa.me expects. */
-  whatsappNumber: '6281234567890',
-} as const;
+  readonly whatsappNumber: string;
+} = facts;
 
 export function whatsappLink(text?: string): string {
   const base = `https://wa.me/${shop.whatsappNumber}`;

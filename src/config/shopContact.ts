@@ -1,13 +1,15 @@
-/** Where to find the shop, shown in the footer (its own chunk, so these stay out of the first screen's JS). */
-export const shopContact = {
-  address: 'Jl. Braga No. 21, Sumur Bandung, Kota Bandung, Jawa Barat 40111',
-  coordinates: { lat: -6.9175, lng: 107.6096 },
-  social: {
-    instagram: 'https://www.instagram.com/langkah.id',
-    youtube: 'https://www.youtube.com/@langkah.id',
-    tiktok: 'https://www.tiktok.com/@langkah.id',
-  },
-} as const;
+import facts from './facts/contact.json';
+
+/**
+ * Where to find the shop, shown in the footer (its own chunk, so these stay out of the first
+ * screen's JS). From toko.csv through facts/contact.json (`catalog:build` writes it); a social
+ * network the shop is not on is simply absent.
+ */
+export const shopContact: {
+  readonly address: string;
+  readonly coordinates: { readonly lat: number; readonly lng: number };
+  readonly social: { readonly instagram?: string; readonly youtube?: string; readonly tiktok?: string };
+} = facts;
 
 export function mapsLink(): string {
   const { lat, lng } = shopContact.coordinates;

@@ -9,9 +9,11 @@ const networks = [
   { label: 'Instagram', href: shopContact.social.instagram, Icon: InstagramIcon },
   { label: 'YouTube', href: shopContact.social.youtube, Icon: YouTubeIcon },
   { label: 'TikTok', href: shopContact.social.tiktok, Icon: TikTokIcon },
-];
+  // A network the shop is not on (left empty in toko.csv) gets no link.
+].filter((network): network is typeof network & { href: string } => Boolean(network.href));
 
 export function SocialLinks() {
+  if (!networks.length) return null;
   return (
     <List aria-label="Ikuti kami">
       {networks.map(({ label, href, Icon }) => (

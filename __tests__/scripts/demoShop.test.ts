@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
+import { DEMO_SHOP } from '../../scripts/shop/demoShop';
+
+const root = path.resolve(__dirname, '../..');
+const demo = path.join(root, DEMO_SHOP);
+const committed = path.join(root, 'public/catalog');
+
+/** Every file under `dir`, by its path inside it. */
+function filesIn(dir: string): Map<string, Buffer> {
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(entries.map((entry) => { const file = path.join(entry.parentPath, entry.name); return [path.relative(dir, file), fs.readFileSync(file)]; }));
+}
+
+it('the committed catalogue (public/catalog) is what `npm run catalog:build` makes of the demo shop’s folder', async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-contoh-'));
+  try {
+    // The date only fills products without a `tanggal`: every demo row has one.
+    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto') }, path.join(out, 'catalog'), { today: '2000-01-01' });
+    const built = filesIn(path.join(out, 'catalog'));
+    const shipped = filesIn(committed);
+    // Named first, so a stale or missing file is named rather than shown as a byte dump.
+    expect([...shipped.keys()].sort()).toEqual([...built.keys()].sort());
+    for (const [file, bytes] of built) expect({ file, same: bytes.equals(shipped.get(file)!) }).toEqual({ file, same: true });
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});
+
+it('the demo folder holds what an owner’s does: its facts, its sheets and every picture they name, nothing else', () => {
+  expect(fs.readdirSync(demo).sort()).toEqual(['foto', 'kategori.csv', 'produk.csv', 'toko.csv']);
+  const named = new Set(
+    fs
+      .readFileSync(path.join(demo, 'produk.csv'), 'utf8')
+      .match(/[a-z0-9-]+\.svg/g),
+  );
+  expect(new Set(fs.readdirSync(path.join(demo, 'foto')))).toEqual(named);
+});

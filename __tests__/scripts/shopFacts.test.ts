@@ -1,0 +1,163 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readCoordinates, readUrl, readWhatsapp } from '../../scripts/shop/factCells';
+import { factsFiles, factsJson, writeShopFacts } from '../../scripts/shop/factsFiles';
+import { readShopFacts } from '../../scripts/shop/shopFacts';
+import { formatProblem } from '../../scripts/catalog/sheet/problems';
+
+const root = path.resolve(__dirname, '../..');
+const demo = path.join(root, 'toko-contoh');
+
+const GOOD = [
+  'kunci;nilai',
+  'nama;Toko Ani',
+  'slogan;Sandal buatan tangan',
+  'deskripsi;Sandal kulit dari Garut.',
+  'whatsapp;0812-3456-7890',
+  'alamat;Jl. Merdeka 1, Garut',
+  'titik_peta;-7.2, 107.9',
+];
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-fakta-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function read(lines: string[] | Buffer) {
+  fs.writeFileSync(path.join(dir, 'toko.csv'), Array.isArray(lines) ? lines.join('\r\n') : lines);
+  return readShopFacts(dir, 2026);
+}
+const messages = async (lines: string[] | Buffer) => (await read(lines)).problems.map(formatProblem);
+
+describe("toko.csv: the shop's facts in her folder", () => {
+  it('reads the facts she writes, with a copyright line made from the year and the name when she writes none', async () => {
+    const { facts, problems } = await read(GOOD);
+    expect(problems).toEqual([]);
+    expect(facts).toEqual({
+      shop: { name: 'Toko Ani', tagline: 'Sandal buatan tangan', description: 'Sandal kulit dari Garut.', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani' },
+      contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {} },
+    });
+  });
+
+  it('reads keys as the sheets read headers (any case, spaces), ignores her own extra columns, and leaves an empty optional fact out', async () => {
+    const { facts, problems } = await read(['Kunci;Nilai;Keterangan', ...GOOD.slice(1).map((line) => `${line};catatan saya`), 'Hak Cipta;© 2024 Ani;', 'instagram;https://instagram.com/tokoani;', 'tiktok;;belum punya']);
+    expect(problems).toEqual([]);
+    expect(facts?.shop.copyright).toBe('© 2024 Ani');
+    expect(facts?.contact.social).toEqual({ instagram: 'https://instagram.com/tokoani' });
+  });
+
+  it('reads a comma-separated file from Google Sheets with a BOM and quoted cells', async () => {
+    const text = `\uFEFF${['kunci,nilai', 'nama,Toko Ani', 'slogan,"Sandal, sepatu, tas"', 'deskripsi,Toko.', 'whatsapp,+62 812 3456 7890', 'alamat,"Jl. Merdeka 1, Garut"', 'titik_peta,"-7.2, 107.9"'].join('\n')}`;
+    const { facts, problems } = await read(Buffer.from(text));
+    expect(problems).toEqual([]);
+    expect(facts?.shop.tagline).toBe('Sandal, sepatu, tas');
+    expect(facts?.contact.coordinates).toEqual({ lat: -7.2, lng: 107.9 });
+  });
+
+  it('names every problem at once, by file, row and column', async () => {
+    const lines = [...GOOD];
+    lines[4] = 'whatsapp;+62 0812 3456 7890';
+    lines[6] = 'titik_peta;107.9, -7.2';
+    expect(await messages([...lines, 'whatsap;0812', 'nama;Toko Budi', 'instagram;instagram.com/tokoani', ';Rp 10.000'])).toEqual([
+      "toko.csv, baris 5, kolom 'nilai': whatsapp: '+62 0812 3456 7890': hapus angka 0 sesudah 62 (tulis +62 812…, bukan +62 0812…)",
+      "toko.csv, baris 7, kolom 'nilai': titik_peta: lintang 107.9 di luar -90 sampai 90: lintang dan bujur tertukar? tulis lintang dulu (contoh: -6.9175, 107.6096 (di Google Maps: klik kanan titik toko, lalu klik angkanya untuk menyalin))",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'whatsap' tidak dikenal; mungkin maksudnya 'whatsapp'?",
+      "toko.csv, baris 9, kolom 'kunci': kunci 'nama' sudah ada di baris 2; tulis setiap kunci sekali",
+      "toko.csv, baris 10, kolom 'nilai': instagram: 'instagram.com/tokoani' bukan alamat web yang diawali https://; mungkin maksudnya 'https://instagram.com/tokoani'?",
+      "toko.csv, baris 11, kolom 'kunci': kunci kosong untuk nilai 'Rp 10.000'",
+    ]);
+  });
+
+  it('lists the known keys when a key is nothing like any of them', async () => {
+    expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok",
+    ]);
+  });
+
+  it('asks for each required fact that is missing or empty, with an example', async () => {
+    expect(await messages(['kunci;nilai', 'nama;', ...GOOD.slice(2, 4), ...GOOD.slice(5)])).toEqual([
+      "toko.csv, baris 2, kolom 'nilai': nilai 'nama' kosong (contoh: Langkah)",
+      "toko.csv: kunci 'whatsapp' belum ada: tambahkan baris 'whatsapp' dengan nilai seperti '0812-3456-7890'",
+    ]);
+  });
+
+  it('refuses a line break inside a one-line fact, and a fact too long for its place', async () => {
+    const lines = [...GOOD];
+    lines[1] = 'nama;"Toko\nAni"';
+    lines[2] = `slogan;${'a'.repeat(81)}`;
+    expect(await messages(lines)).toEqual([
+      "toko.csv, baris 2, kolom 'nilai': nama: tulis dalam satu baris (tanpa Enter di dalam sel)",
+      // The cell with a line break is still one row: the next is row 3, as the spreadsheet numbers it.
+      "toko.csv, baris 3, kolom 'nilai': slogan: terlalu panjang: 81 huruf, paling banyak 80",
+    ]);
+  });
+
+  it('names a missing column, and the header she has that is closest to it', async () => {
+    expect(await messages(['kunci;nilia', 'nama;Toko Ani'])).toEqual(["toko.csv, baris 1, kolom 'nilai': kolom 'nilai' tidak ada; ada 'nilia': ganti judulnya jadi 'nilai'"]);
+    expect(await messages(['nama;Toko Ani'])).toEqual([
+      "toko.csv, baris 1, kolom 'kunci': kolom 'kunci' tidak ada di baris judul (baris pertama: kunci;nilai)",
+      "toko.csv, baris 1, kolom 'nilai': kolom 'nilai' tidak ada di baris judul (baris pertama: kunci;nilai)",
+    ]);
+  });
+
+  it('says where the file should be when it is missing, and how to save a sheet Excel saved in its own code page', async () => {
+    const missing = await readShopFacts(dir, 2026);
+    expect(missing.problems.map(formatProblem)).toEqual([`toko.csv: berkas tidak ada di ${dir}: di sinilah nama toko, nomor WhatsApp dan alamatnya (contoh: toko-contoh/toko.csv)`]);
+    const windows1252 = Buffer.from(`${GOOD.join('\r\n')}\r\nalamat;Jl. Caf\xe9`, 'latin1');
+    const problems = await messages(windows1252);
+    expect(problems[0]).toMatch(/^toko\.csv: berkas tidak tersimpan sebagai UTF-8.*CSV UTF-8/);
+    expect(problems[1]).toBe("toko.csv, baris 8, kolom 'nilai': huruf di 'Jl. Café' tidak terbaca sebagai UTF-8");
+  });
+});
+
+describe('the values she types', () => {
+  it('reads a WhatsApp number as people write one, into the international format wa.me wants', () => {
+    for (const written of ['0812-3456-7890', '+62 812-3456-7890', '62 812 3456 7890', '(0812) 3456.7890', '+6281234567890']) expect(readWhatsapp(written)).toEqual({ value: '6281234567890' });
+    expect(readWhatsapp('+60 12-345 6789')).toEqual({ value: '60123456789' });
+    expect(readWhatsapp('0812-3456-78901234')).toEqual({ error: expect.stringContaining('terlalu panjang') });
+    expect(readWhatsapp('0812')).toEqual({ error: expect.stringContaining('terlalu pendek') });
+    expect(readWhatsapp('0812 3456 789O')).toEqual({ error: expect.stringContaining('bukan nomor telepon') });
+    expect(readWhatsapp('+0812 3456 7890')).toEqual({ error: expect.stringContaining('tanpa 0') });
+  });
+
+  it('reads a map point as Google Maps copies it, or with decimal commas, and refuses one off the globe', () => {
+    expect(readCoordinates('-6.9175, 107.6096')).toEqual({ value: { lat: -6.9175, lng: 107.6096 } });
+    expect(readCoordinates('-6,9175; 107,6096')).toEqual({ value: { lat: -6.9175, lng: 107.6096 } });
+    expect(readCoordinates('-6,9175 107,6096')).toEqual({ value: { lat: -6.9175, lng: 107.6096 } });
+    expect(readCoordinates('-6.9175,107.6096')).toEqual({ value: { lat: -6.9175, lng: 107.6096 } });
+    expect(readCoordinates('-6,9175, 107,6096')).toEqual({ error: expect.stringContaining('bukan titik peta') });
+    expect(readCoordinates('Bandung')).toEqual({ error: expect.stringContaining('bukan titik peta') });
+    expect(readCoordinates('-96.1, 107.6')).toEqual({ error: expect.stringMatching(/^lintang -96\.1 di luar -90 sampai 90 \(/) });
+    expect(readCoordinates('-6.9, 190.2')).toEqual({ error: expect.stringMatching(/^bujur 190\.2 di luar -180 sampai 180/) });
+  });
+
+  it('takes http(s) web addresses only', () => {
+    expect(readUrl('https://www.tiktok.com/@langkah.id')).toEqual({ value: 'https://www.tiktok.com/@langkah.id' });
+    expect(readUrl('http://tokoani.id')).toEqual({ value: 'http://tokoani.id' });
+    expect(readUrl('@tokoani')).toEqual({ error: "'@tokoani' bukan alamat web yang diawali https:// (contoh: https://www.instagram.com/namatoko)" });
+    expect(readUrl('javascript:alert(1)')).toEqual({ error: expect.stringContaining('bukan alamat web') });
+    expect(readUrl('https://localhost/ani')).toEqual({ error: expect.stringContaining('tidak lengkap') });
+  });
+});
+
+describe("the facts where the app reads them", () => {
+  it('the committed facts files are the demo folder’s toko.csv, as catalog:build writes them', async () => {
+    const { facts, problems } = await readShopFacts(demo, 2025);
+    expect(problems).toEqual([]);
+    expect(fs.readFileSync(path.join(root, factsFiles.shop), 'utf8')).toBe(factsJson(facts!.shop));
+    expect(fs.readFileSync(path.join(root, factsFiles.contact), 'utf8')).toBe(factsJson(facts!.contact));
+  });
+
+  it('writes each file whole and leaves unchanged ones alone', async () => {
+    const { facts } = await read(GOOD);
+    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact]);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
+    expect(await writeShopFacts(dir, facts!)).toEqual([]);
+    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'shop.json']);
+  });
+});

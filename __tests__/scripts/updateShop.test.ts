@@ -1,0 +1,103 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { shopFolderFrom, USAGE } from '../../scripts/shop/shopArgs';
+import { updateShop, type Runner } from '../../scripts/shop/updateShop';
+
+describe('`npm run toko`: the folder, however she typed it', () => {
+  const none = {};
+  it('takes the documented form, a bare folder, and both ways of forgetting npm’s --', () => {
+    expect(shopFolderFrom(['--dir', 'toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['--dir=toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    expect(shopFolderFrom(['toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    // `npm run toko --dir=toko-ani`: npm keeps the option for itself.
+    expect(shopFolderFrom([], { npm_config_dir: 'toko-ani' })).toMatchObject({ dir: 'toko-ani', demo: false });
+    // `npm run toko --dir toko-ani`: npm reads --dir as a switch and passes the folder on alone.
+    expect(shopFolderFrom(['toko-ani'], { npm_config_dir: 'true' })).toMatchObject({ dir: 'toko-ani', demo: false });
+  });
+
+  it('hands a command its other options', () => {
+    expect(shopFolderFrom(['--out', 'keluar', 'toko-ani'], { npm_config_dir: 'true' }, { options: { out: { type: 'string' } } })).toEqual({ dir: 'toko-ani', demo: false, values: { out: 'keluar' } });
+  });
+
+  it('builds the demo shop when no folder is named', () => {
+    expect(shopFolderFrom([], none)).toMatchObject({ dir: 'toko-contoh', demo: true });
+  });
+
+  it('says in Indonesian what to type when it cannot tell the folder', () => {
+    expect(shopFolderFrom(['--dir'], none)).toEqual({ error: `nama folder belum ditulis sesudah --dir. Ketik: ${USAGE}` });
+    expect(shopFolderFrom([], { npm_config_dir: 'true' })).toEqual({ error: `nama folder belum ditulis sesudah --dir. Ketik: ${USAGE}` });
+    expect(shopFolderFrom(['--folder', 'toko-ani'], none)).toEqual({ error: `pilihan '--folder' tidak dikenal. Ketik: ${USAGE}` });
+    expect(shopFolderFrom(['--dir', 'toko-ani', 'toko-budi'], none)).toEqual({ error: `dua folder disebut ('toko-ani' dan 'toko-budi'); sebut satu saja. Ketik: ${USAGE}` });
+    expect(shopFolderFrom(['--out'], none, { usage: 'npm run catalog:build -- --dir <folder>', options: { out: { type: 'string' } } })).toEqual({ error: 'nama folder belum ditulis sesudah --out. Ketik: npm run catalog:build -- --dir <folder>' });
+    expect(USAGE).toBe('npm run toko -- --dir <folder toko Anda>   (contoh: npm run toko -- --dir toko-ani)');
+  });
+});
+
+describe('`npm run toko`: catalogue, then site, and the old shop keeps serving on any failure', () => {
+  let root: string;
+  const dist = () => path.join(root, 'dist');
+  const served = () => fs.readFileSync(path.join(dist(), 'index.html'), 'utf8');
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-update-'));
+    fs.mkdirSync(path.join(root, 'toko-ani'));
+    fs.mkdirSync(dist());
+    fs.writeFileSync(path.join(dist(), 'index.html'), 'toko lama');
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  /** Stands in for catalog:build and webpack: records each call, and "builds" into --output-path. */
+  function runner(codes: { catalogue: number; site: number }) {
+    const calls: string[][] = [];
+    const run: Runner = async (command, args) => {
+      calls.push([command, ...args]);
+      if (args.includes('webpack')) {
+        const out = args[args.indexOf('--output-path') + 1]!;
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, 'index.html'), 'toko baru');
+        return codes.site;
+      }
+      return codes.catalogue;
+    };
+    return { run, calls };
+  }
+
+  it('builds the catalogue from her folder, then the site beside dist/, swaps it in and says how to see it', async () => {
+    const { run, calls } = runner({ catalogue: 0, site: 0 });
+    const result = await updateShop(root, 'toko-ani', run);
+    expect(calls).toEqual([
+      ['npx', 'tsx', 'scripts/catalog/build.ts', '--dir', path.join(root, 'toko-ani')],
+      ['npx', 'webpack', '--mode', 'production', '--output-path', expect.stringMatching(/dist\.baru-\d+$/)],
+    ]);
+    expect(result).toEqual({ ok: true, lines: ['', 'Toko sudah diperbarui dari toko-ani: situsnya ada di dist/.', 'Lihat hasilnya dengan: npm run serve   lalu buka http://127.0.0.1:8080'] });
+    expect(served()).toBe('toko baru');
+    expect(fs.readdirSync(root).sort()).toEqual(['dist', 'toko-ani']);
+  });
+
+  it('stops at a sheet with problems: no site build, the old shop untouched', async () => {
+    const { run, calls } = runner({ catalogue: 1, site: 0 });
+    const result = await updateShop(root, 'toko-ani', run);
+    expect(calls).toHaveLength(1);
+    expect(result).toEqual({ ok: false, lines: ['', 'Toko TIDAK diperbarui: perbaiki masalah di atas lalu jalankan lagi. Situs yang lama tetap tampil.'] });
+    expect(served()).toBe('toko lama');
+  });
+
+  it('keeps the old site whole when the site build fails, and leaves no half-built folder', async () => {
+    const { run } = runner({ catalogue: 0, site: 2 });
+    const result = await updateShop(root, 'toko-ani', run);
+    expect(result.ok).toBe(false);
+    expect(result.lines[1]).toBe('Katalog sudah diperbarui, tetapi situsnya GAGAL dibangun (lihat pesan di atas); situs yang lama tetap tampil.');
+    expect(served()).toBe('toko lama');
+    expect(fs.readdirSync(root).sort()).toEqual(['dist', 'toko-ani']);
+  });
+
+  it('names a folder that is not there before building anything', async () => {
+    const { run, calls } = runner({ catalogue: 0, site: 0 });
+    const result = await updateShop(root, 'toko-budi', run);
+    expect(calls).toEqual([]);
+    expect(result.lines[0]).toBe(`Toko TIDAK diperbarui: folder 'toko-budi' tidak ada (dicari di ${path.join(root, 'toko-budi')}).`);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The keys of toko.csv, the shop's facts as its owner writes them (one `kunci;nilai` row each).
+ * Each key says how its cell is read and checked, and into which of the app's facts files its
+ * value goes (factsFiles.ts): what every page shows, or what only the footer's chunk loads.
+ *
+ * Later facts slot in here as more keys: the shop's city and free-shipping threshold (issue 51,
+ * a 'shipping' file read by the cart's chunk), payment methods and kode unik (issue 52, a
+ * 'payment' file read by the payment panel's chunk; a bank account per row, with a key that may
+ * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
+ * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
+ */
+import { readCoordinates, readLine, readUrl, readWhatsapp, type Read } from './factCells';
+
+/** Which facts file a key's value goes to (factsFiles.ts names the files). */
+export type FactsFile = 'shop' | 'contact';
+
+export interface FactKey {
+  /** The key as toko.csv names it (any case, spaces or underscores, as the sheets' headers). */
+  key: string;
+  file: FactsFile;
+  /** The field in that file: `social.instagram` nests. */
+  field: string;
+  required: boolean;
+  read: (cell: string) => Read<unknown>;
+  /** For the owner's guide and the missing-key message. */
+  example: string;
+}
+
+export const factKeys: FactKey[] = [
+  { key: 'nama', file: 'shop', field: 'name', required: true, read: readLine(40), example: 'Langkah' },
+  { key: 'slogan', file: 'shop', field: 'tagline', required: true, read: readLine(80), example: 'Melangkah Bersama, Setiap Hari' },
+  { key: 'hak_cipta', file: 'shop', field: 'copyright', required: false, read: readLine(80), example: '© 2025 Langkah' },
+  { key: 'deskripsi', file: 'shop', field: 'description', required: true, read: readLine(300), example: 'Toko sepatu dan tas di Bandung. Pesan mudah lewat WhatsApp.' },
+  { key: 'whatsapp', file: 'shop', field: 'whatsappNumber', required: true, read: readWhatsapp, example: '0812-3456-7890' },
+  { key: 'alamat', file: 'contact', field: 'address', required: true, read: readLine(200), example: 'Jl. Braga No. 21, Kota Bandung, Jawa Barat 40111' },
+  { key: 'titik_peta', file: 'contact', field: 'coordinates', required: true, read: readCoordinates, example: '-6.9175, 107.6096' },
+  { key: 'instagram', file: 'contact', field: 'social.instagram', required: false, read: readUrl, example: 'https://www.instagram.com/langkah.id' },
+  { key: 'youtube', file: 'contact', field: 'social.youtube', required: false, read: readUrl, example: 'https://www.youtube.com/@langkah.id' },
+  { key: 'tiktok', file: 'contact', field: 'social.tiktok', required: false, read: readUrl, example: 'https://www.tiktok.com/@langkah.id' },
+];
+
+/** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */
+export const factColumns = { key: 'kunci', value: 'nilai' } as const;
+
+/** The shop's facts file in her folder, beside produk.csv and kategori.csv. */
+export const FACTS_SHEET = 'toko.csv';
