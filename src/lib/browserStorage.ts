@@ -1,34 +1,15 @@
-/**
- * localStorage, or null where the browser refuses it (privacy modes throw on mere access).
- * Every call that touches storage goes through here and never throws: the shop keeps
- * working in memory instead.
- */
-function backend(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { saveItem } from './saveItem';
+
+// localStorage may be missing or refused (privacy modes throw on mere access): these never throw,
+// and the shop keeps working in memory instead.
 
 export function readItem(key: string): string | null {
   try {
-    return backend()?.getItem(key) ?? null;
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-/** Returns false when the write could not happen (no storage, quota exceeded). */
-export function writeItem(key: string, value: string | null): boolean {
-  try {
-    const storage = backend();
-    if (!storage) return false;
-    if (value === null) storage.removeItem(key);
-    // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
-    else if (storage.getItem(key) !== value) storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** `saveItem` for a caller that only asks whether it worked: false when there is no storage or it is full. */
+export const writeItem = (key: string, value: string | null): boolean => saveItem(key, value) === 'saved';

@@ -1,7 +1,7 @@
 /**
- * A localStorage write that says what became of it, for code that must tell a full storage
- * (`QuotaExceededError`) from one that refuses. Apart from browserStorage.ts's `writeItem` so
- * that only the lazy chunk that needs it (the cart's sync) carries it.
+ * The shop's one localStorage write (browserStorage.ts's `writeItem` is it, answered yes or no).
+ * It says what became of the write, for code that must tell a full storage
+ * (`QuotaExceededError`) from one that refuses.
  */
 export type SaveResult = 'saved' | 'full' | 'unavailable';
 
@@ -14,6 +14,7 @@ const isQuotaExceeded = (error: unknown): boolean =>
  */
 export function saveItem(key: string, value: string | null, stored?: string | null): SaveResult {
   try {
+    // Privacy modes throw on mere access to localStorage: caught below.
     const storage = typeof window === 'undefined' ? null : window.localStorage;
     if (!storage) return 'unavailable';
     // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
