@@ -1,34 +1,33 @@
-/**
- * localStorage, or null where the browser refuses it (privacy modes throw on mere access).
- * Every call that touches storage goes through here and never throws: the shop keeps
- * working in memory instead.
- */
-function backend(): Storage | null {
+// localStorage may be missing or refused (privacy modes throw on mere access): none of these
+// throws, and the shop keeps working in memory instead.
+
+export function readItem(key: string): string | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function readItem(key: string): string | null {
+/**
+ * The shop's one localStorage write; null removes the key. `stored`: what the key holds, when the
+ * caller read it in this same task (a 200-line cart is 79 kB to read again). Returns true once
+ * written, otherwise false (no storage) or what storage threw, for saveItem.ts to tell a full
+ * storage from one that refuses (kept out of the first page's JS).
+ */
+export function tryWriteItem(key: string, value: string | null, stored?: string | null): unknown {
   try {
-    return backend()?.getItem(key) ?? null;
-  } catch {
-    return null;
+    const storage = typeof window === 'undefined' ? null : window.localStorage;
+    if (!storage) return false;
+    // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
+    if ((stored === undefined ? storage.getItem(key) : stored) === value) return true;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+    return true;
+  } catch (error) {
+    return error;
   }
 }
 
 /** Returns false when the write could not happen (no storage, quota exceeded). */
-export function writeItem(key: string, value: string | null): boolean {
-  try {
-    const storage = backend();
-    if (!storage) return false;
-    if (value === null) storage.removeItem(key);
-    // Skipping identical writes also keeps two tabs from echoing each other's `storage` events.
-    else if (storage.getItem(key) !== value) storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const writeItem = (key: string, value: string | null): boolean => tryWriteItem(key, value) === true;

@@ -10,6 +10,7 @@ import { PageHeading } from '../features/catalog/PageHeading';
 import { ProductBrowser } from '../features/catalog/ProductBrowser';
 import { listingNames } from '../features/catalog/split/splitPaths';
 import { usePageMeta } from '../lib/usePageMeta';
+import { favoriteHeart } from './cardSlots';
 
 export default function CategoryPage() {
   return (
@@ -31,7 +32,7 @@ function CategoryScreen() {
     <>
       <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: category.name }]} />
       <PageHeading title={category.name}>{category.description}</PageHeading>
-      <ProductBrowser key={slug} listing={listingNames.category(category.slug)} label={`Produk ${category.name}`} />
+      <ProductBrowser key={slug} listing={listingNames.category(category.slug)} label={`Produk ${category.name}`} cardCorner={favoriteHeart} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { PagedCards } from '../features/catalog/PagedProductGrid';
 import { giftListing } from '../features/catalog/split/giftListing';
 import { useListing } from '../features/catalog/split/useListing';
 import { usePageMeta } from '../lib/usePageMeta';
+import { favoriteHeart } from './cardSlots';
 
 export default function GiftPage() {
   usePageMeta('Gifting', 'Ide hadiah dari Langkah untuk setiap budget: sepatu, tas, aksesoris dan lainnya.');
@@ -31,5 +32,5 @@ function GiftList() {
   const { listing, filters } = useMemo(() => giftListing(parseFilters(params), (name) => Boolean(listings?.[name])), [params, listings]);
   const view = useListing(listing, filters);
   if (view.total === 0) return <p>Belum ada ide hadiah di budget ini. Coba budget lain.</p>;
-  return <PagedCards view={view} label="Ide hadiah" priorityFirst headingLevel="h2" />;
+  return <PagedCards view={view} label="Ide hadiah" priorityFirst headingLevel="h2" cardCorner={favoriteHeart} />;
 }

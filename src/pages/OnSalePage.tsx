@@ -4,6 +4,7 @@ import { PageHeading } from '../features/catalog/PageHeading';
 import { ProductBrowser } from '../features/catalog/ProductBrowser';
 import { listingNames } from '../features/catalog/split/splitPaths';
 import { usePageMeta } from '../lib/usePageMeta';
+import { favoriteHeart } from './cardSlots';
 
 export default function OnSalePage() {
   usePageMeta('On Sale', 'Produk Langkah yang sedang diskon: harga lama dicoret, hemat sampai puluhan persen.');
@@ -11,7 +12,7 @@ export default function OnSalePage() {
     <>
       <PageHeading title="On Sale">Harga spesial selama persediaan masih ada.</PageHeading>
       <CatalogBoundary fallback={<GridSkeleton />}>
-        <ProductBrowser listing={listingNames.sale} label="Produk diskon" />
+        <ProductBrowser listing={listingNames.sale} label="Produk diskon" cardCorner={favoriteHeart} />
       </CatalogBoundary>
     </>
   );

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch } from '../lib/hooks';
+import { Section } from '../components/Section';
 import { CatalogError } from '../features/catalog/CatalogError';
-import { LazyRecentlyViewed } from '../features/catalog/LazyRecentlyViewed';
 import { NotFoundState } from '../features/catalog/NotFoundState';
 import { ProductDetail } from '../features/catalog/ProductDetail';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { ProductSkeleton } from '../features/catalog/ProductSkeleton';
-import { Section } from '../features/catalog/Section';
 import { readProductFile, type ProductFile } from '../features/catalog/split/pageReaders';
 import { splitPaths } from '../features/catalog/split/splitPaths';
 import { useSplitFiles } from '../features/catalog/split/useSplitFiles';
+import { FavoriteToggle } from '../features/favorites/FavoriteToggle';
+import { LazyRecentlyViewed } from '../features/recent/LazyRecentlyViewed';
 import { productViewed } from '../features/recent/recentlyViewedSlice';
 import { metaDescription, usePageMeta } from '../lib/usePageMeta';
+import { favoriteHeart, recentlyViewedScreens } from './cardSlots';
 
 /** Slugs are `[a-z0-9-]` (catalogSchema.ts): anything else names no product, and no file is asked for it. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -43,11 +45,11 @@ function ProductScreen({ file: { product, related } }: { file: ProductFile }) {
 
   return (
     <>
-      <ProductDetail key={product.slug} product={product} />
+      <ProductDetail key={product.slug} product={product} besideAdd={<FavoriteToggle product={product} />} />
       <Section title="Produk terkait" id="produk-terkait">
-        <ProductGrid products={related} label="Produk terkait" />
+        <ProductGrid products={related} label="Produk terkait" cardCorner={favoriteHeart} />
       </Section>
-      <LazyRecentlyViewed exclude={product.id} />
+      <LazyRecentlyViewed exclude={product.id} catalog={recentlyViewedScreens} />
     </>
   );
 }

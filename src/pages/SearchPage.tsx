@@ -12,6 +12,7 @@ import { entryCard } from '../features/search/entryCard';
 import { useSearchAnswer } from '../features/search/useSearchAnswer';
 import { useSearchIndex } from '../features/search/useSearchIndex';
 import { usePageMeta } from '../lib/usePageMeta';
+import { favoriteHeart } from './cardSlots';
 
 // A query is only ever rendered as text (React escapes it); very long ones are cut for display.
 const MAX_SHOWN = 120;
@@ -74,7 +75,7 @@ function Found({ url, query, retry }: { url: string; query: string; retry: () =>
   return (
     <>
       <Count aria-live="polite">{current.total} produk ditemukan</Count>
-      <PagedCards view={{ cards, total: current.total, status, retry: noRetry, showMore }} label="Hasil pencarian" priorityFirst headingLevel="h2" />
+      <PagedCards view={{ cards, total: current.total, status, retry: noRetry, showMore }} label="Hasil pencarian" priorityFirst headingLevel="h2" cardCorner={favoriteHeart} />
     </>
   );
 }

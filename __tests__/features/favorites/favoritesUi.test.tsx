@@ -3,6 +3,7 @@ import { FavoritesLink } from '../../../src/features/favorites/FavoritesLink';
 import { ProductGrid } from '../../../src/features/catalog/ProductGrid';
 import { toCard } from '../../../src/features/catalog/toCard';
 import { selectFavorites } from '../../../src/features/favorites/favoritesSlice';
+import { favoriteHeart } from '../../../src/pages/cardSlots';
 import ProductPage from '../../../src/pages/ProductPage';
 import { renderWithProviders } from '../../test-utils';
 import { products, readyCatalog, renderPage } from '../catalog/catalog-test-utils';
@@ -12,7 +13,7 @@ describe('the heart on product cards', () => {
     const { user, store } = renderWithProviders(
       <>
         <FavoritesLink />
-        <ProductGrid products={products.map(toCard)} label="Produk" />
+        <ProductGrid products={products.map(toCard)} label="Produk" cardCorner={favoriteHeart} />
       </>,
       { preloadedState: { catalog: readyCatalog() } },
     );
@@ -36,7 +37,7 @@ describe('the heart on product cards', () => {
   });
 
   it('works from the keyboard', async () => {
-    const { user } = renderWithProviders(<ProductGrid products={products.slice(0, 1).map(toCard)} label="Produk" />, {
+    const { user } = renderWithProviders(<ProductGrid products={products.slice(0, 1).map(toCard)} label="Produk" cardCorner={favoriteHeart} />, {
       preloadedState: { catalog: readyCatalog() },
     });
     await user.tab();

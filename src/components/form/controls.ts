@@ -31,22 +31,6 @@ export const Select = styled.select`
   ${control}
 `;
 
-export const PrimaryButton = styled.button`
-  min-height: 48px;
-  padding: 12px 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
 export const SecondaryButton = styled.button`
   min-height: ${touchTarget};
   padding: 10px 16px;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Input, PrimaryButton } from '../../components/form/controls';
+import { Input } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { msUntilRetry } from './loginThrottle';
 import { signInWithPasscode, type SignInResult } from './session';
 import { useCountdown } from './useCountdown';

@@ -15,7 +15,7 @@ import { LineImage } from '../../components/LineImage';
 import { lineLabel } from './lineLabel';
 import { LineNotice } from './LineNotice';
 import { LineOptions } from './LineOptions';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
 
 interface CartLineRowProps {

@@ -26,7 +26,7 @@ export function lineTotal(line: Partial<Pick<CartLine, 'price' | 'quantity'>>): 
   return (line.price ?? 0) * (line.quantity ?? 1);
 }
 
-export function totalPrice(lines: readonly CartLine[]): number {
+export function totalPrice(lines: readonly Partial<Pick<CartLine, 'price' | 'quantity'>>[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 

@@ -1,12 +1,12 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../styles/breakpoints';
-import { Grid } from './ProductGrid';
+import { CardGrid } from '../../components/CardGrid';
 
 /** Placeholder cards the size of real ones, so nothing shifts when the catalogue arrives. */
 export function GridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div role="status" aria-label="Memuat produk">
-      <Grid aria-hidden="true">
+      <CardGrid aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <Block $ratio="1" />
@@ -14,7 +14,7 @@ export function GridSkeleton({ count = 8 }: { count?: number }) {
             <Line $width="45%" />
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </div>
   );
 }

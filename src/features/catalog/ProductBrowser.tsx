@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { outlinedAction } from '../../components/outlinedAction';
@@ -7,6 +7,7 @@ import { FilterDrawer } from './FilterDrawer';
 import { ClearButton, FilterPanel } from './FilterPanel';
 import { hasActiveFilters, parseFilters } from './filters';
 import { PagedCards } from './PagedProductGrid';
+import type { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
 import { useListing } from './split/useListing';
 import { useFilters } from './useFilters';
@@ -20,7 +21,7 @@ import { touchTarget } from '../../styles/touchTarget';
  * so the page's build-time preview (painted at phone width, scripts/build/prerender.ts) is laid
  * out right at any width.
  */
-export function ProductBrowser({ listing, label }: { listing: string; label: string }) {
+export function ProductBrowser({ listing, label, cardCorner }: { listing: string; label: string } & Pick<ComponentProps<typeof ProductGrid>, 'cardCorner'>) {
   // The panel shows the shopper's taps at once (optimistic); the list follows the URL, like the
   // shown count, so a new sort fetches its first page only.
   const { filters, update } = useFilters();
@@ -44,7 +45,7 @@ export function ProductBrowser({ listing, label }: { listing: string; label: str
           <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
         </Toolbar>
         {view.total !== 0 ? (
-          <PagedCards view={view} label={label} priorityFirst headingLevel="h2" />
+          <PagedCards view={view} label={label} priorityFirst headingLevel="h2" cardCorner={cardCorner} />
         ) : (
           <Empty>
             <p>Tidak ada produk yang cocok dengan filter ini.</p>

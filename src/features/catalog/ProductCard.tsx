@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths';
 import { skippedOffScreen } from '../../styles/offScreen';
-import { FavoriteToggle } from './FavoriteToggle';
 import { PriceTag } from './PriceTag';
 import { ProductImage } from './ProductImage';
 import type { ProductCardData } from './split/splitTypes';
@@ -14,6 +13,11 @@ interface ProductCardProps {
   /** Whether the card may skip its rendering while off screen (not in a page's first screen). */
   skippable?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * A button over the picture's corner (the page puts the favourites' heart there: the catalogue
+   * knows no other feature's components). It comes after the link, so Tab reaches the product first.
+   */
+  corner?: ReactNode;
   /** Buttons below the card's details (the favourites page's); they stay above the card's link. */
   actions?: ReactNode;
 }
@@ -22,7 +26,7 @@ interface ProductCardProps {
  * The link is named by the product name alone; it stretches over the whole card so the
  * picture and price are clickable too without making the link's name long.
  */
-export function ProductCard({ product, priority = false, skippable = true, headingLevel = 'h3', actions }: ProductCardProps) {
+export function ProductCard({ product, priority = false, skippable = true, headingLevel = 'h3', corner, actions }: ProductCardProps) {
   return (
     <Card $skippable={skippable}>
       <ProductImage src={product.image} photo={product.photo} alt="" priority={priority} />
@@ -34,8 +38,7 @@ export function ProductCard({ product, priority = false, skippable = true, headi
         {product.soldOut ? 'Stok habis · ' : ''}
         {product.colorCount} warna
       </Meta>
-      {/* After the link: Tab reaches the product first, then its heart. */}
-      <Heart product={product} named />
+      {corner && <Corner>{corner}</Corner>}
       {actions}
     </Card>
   );
@@ -100,7 +103,8 @@ const Meta = styled.p`
 `;
 
 // Over the picture's corner, above the stretched link's cover.
-const Heart = styled(FavoriteToggle)`
+const Corner = styled.div`
+  display: flex;
   position: absolute;
   top: 14px;
   right: 14px;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
@@ -11,8 +12,11 @@ import { ProductPurchase } from './ProductPurchase';
 import { imageForSelection, photoForSelection } from './selection';
 import { useProductSelection } from './useProductSelection';
 
-/** The product page body: the picture of the chosen color, the choices, and the description. */
-export function ProductDetail({ product }: { product: Product }) {
+/**
+ * The product page body: the picture of the chosen color, the choices, and the description.
+ * `besideAdd`: a button beside 'Tambah ke keranjang' (the page's favourites heart).
+ */
+export function ProductDetail({ product, besideAdd }: { product: Product; besideAdd?: ReactNode }) {
   const { selection, choose } = useProductSelection(product);
   const category = useAppSelector((state) => selectCategoryBySlug(state, product.category));
   return (
@@ -38,7 +42,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <Info>
           <Title>{product.name}</Title>
           <PriceTag product={product} $large />
-          <ProductPurchase product={product} selection={selection} onChoose={choose} />
+          <ProductPurchase product={product} selection={selection} onChoose={choose} besideAdd={besideAdd} />
           <section aria-labelledby="deskripsi">
             <h2 id="deskripsi">Deskripsi</h2>
             <Description>{product.description}</Description>

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
-import { media } from '../../styles/breakpoints';
+import type { ReactNode } from 'react';
+import { CardGrid } from '../../components/CardGrid';
 import { ProductCard } from './ProductCard';
 import type { ProductCardData } from './split/splitTypes';
 
@@ -13,6 +13,8 @@ interface ProductGridProps {
    */
   priorityFirst?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** What each card shows over its picture's corner (a page puts the favourites' heart there). */
+  cardCorner?: (product: ProductCardData) => ReactNode;
 }
 
 /** Cards a phone (2 × 2) or a desktop (4 × 1) shows without scrolling. */
@@ -20,9 +22,9 @@ const CARDS_ABOVE_THE_FOLD = 4;
 /** Cards that can show in a page's first screen on any width: 4 rows on a phone, 2 on a desktop. */
 const CARDS_IN_FIRST_SCREEN = 8;
 
-export function ProductGrid({ products, label, priorityFirst = false, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, label, priorityFirst = false, headingLevel, cardCorner }: ProductGridProps) {
   return (
-    <Grid aria-label={label}>
+    <CardGrid aria-label={label}>
       {products.map((product, index) => (
         <li key={product.slug}>
           <ProductCard
@@ -30,27 +32,10 @@ export function ProductGrid({ products, label, priorityFirst = false, headingLev
             priority={priorityFirst && index < CARDS_ABOVE_THE_FOLD}
             skippable={!(priorityFirst && index < CARDS_IN_FIRST_SCREEN)}
             headingLevel={headingLevel}
+            corner={cardCorner?.(product)}
           />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
-
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.tablet} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 16px;
-  }
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 20px;
-  }
-`;

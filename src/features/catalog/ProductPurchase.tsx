@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { QuantityStepper } from '../../components/QuantityStepper';
 import { useAppDispatch } from '../../lib/hooks';
 import { itemAdded } from '../cart/cartSlice';
 import type { Product } from './catalogTypes';
 import { ColorPicker } from './ColorPicker';
-import { FavoriteToggle } from './FavoriteToggle';
-import { QuantityStepper } from './QuantityStepper';
 import { cartPayload, maxQuantity, missingChoice, type Selection } from './selection';
 import { SizePicker } from './SizePicker';
 
@@ -13,12 +12,17 @@ interface ProductPurchaseProps {
   product: Product;
   selection: Selection;
   onChoose: (change: Partial<Selection>) => void;
+  /** A square button beside 'Tambah ke keranjang' (the page puts the favourites' heart there). */
+  besideAdd?: ReactNode;
 }
 
 /** Color, size, quantity and 'Tambah ke keranjang'. The cart's listener shows the toast. */
-export function ProductPurchase({ product, selection, onChoose }: ProductPurchaseProps) {
+export function ProductPurchase({ product, selection, onChoose, besideAdd }: ProductPurchaseProps) {
   const dispatch = useAppDispatch();
   const [quantity, setQuantity] = useState(1);
+  // Enter in the quantity field tells its typed number in the same event that submits the form,
+  // before a render: the submit reads it from here.
+  const chosen = useRef(quantity);
   const [error, setError] = useState<string | null>(null);
   const max = maxQuantity(product, selection.size);
   const amount = Math.min(quantity, max);
@@ -26,7 +30,7 @@ export function ProductPurchase({ product, selection, onChoose }: ProductPurchas
   const add = () => {
     const problem = missingChoice(product, selection);
     setError(problem);
-    if (!problem) dispatch(itemAdded(cartPayload(product, selection, amount)));
+    if (!problem) dispatch(itemAdded(cartPayload(product, selection, Math.min(chosen.current, max))));
   };
 
   return (
@@ -49,10 +53,18 @@ export function ProductPurchase({ product, selection, onChoose }: ProductPurchas
         />
       )}
       <StockHint product={product} size={selection.size} />
-      <QuantityStepper value={amount} max={max} onChange={setQuantity} />
+      <QuantityStepper
+        quantity={amount}
+        max={max}
+        showLabel
+        onChange={(next) => {
+          chosen.current = next;
+          setQuantity(next);
+        }}
+      />
       <Actions>
         <AddButton type="submit">Tambah ke keranjang</AddButton>
-        <BigHeart product={product} />
+        {besideAdd && <Beside>{besideAdd}</Beside>}
       </Actions>
       {product.sizes.length === 0 && error && <p role="alert">{error}</p>}
     </Form>
@@ -83,10 +95,15 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-const BigHeart = styled(FavoriteToggle)`
+// As tall as the add button beside it.
+const Beside = styled.div`
+  display: flex;
   flex: none;
-  width: 52px;
-  height: 52px;
+
+  > button {
+    width: 52px;
+    height: 52px;
+  }
 `;
 
 const AddButton = styled.button`

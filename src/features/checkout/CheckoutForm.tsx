@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
-import { Input, PrimaryButton, TextArea } from '../../components/form/controls';
+import { Input, TextArea } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { formatNumber } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
 import { ConfirmationNote } from './ConfirmationNote';

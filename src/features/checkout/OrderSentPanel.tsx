@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../lib/hooks';
-import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
+import { SecondaryButton } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';
 

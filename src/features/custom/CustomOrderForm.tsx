@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { media } from '../../styles/breakpoints';
 import { Field } from '../../components/form/Field';
-import { Input, PrimaryButton, Select, TextArea } from '../../components/form/controls';
+import { Input, Select, TextArea } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { baseModels, materials } from './customOrder';
 import { useCustomOrderForm } from './useCustomOrderForm';
 

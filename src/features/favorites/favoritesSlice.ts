@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSavedListSlice, putFirst, type SavedListState } from '../../lib/savedListSlice';
 import type { ProductRef } from '../../lib/storedList';
 
 /**
@@ -11,36 +12,28 @@ export interface Favorite extends ProductRef {
   savedAt: string;
 }
 
-export interface FavoritesState {
-  /** Newest first. */
-  items: Favorite[];
-}
+/** Newest first. */
+export type FavoritesState = SavedListState<'items', Favorite>;
 
-const initialState: FavoritesState = { items: [] };
-
-const favoritesSlice = createSlice({
+const favoritesSlice = createSavedListSlice({
   name: 'favorites',
-  initialState,
+  field: 'items',
   reducers: {
     productSaved: {
-      reducer(state, { payload }: PayloadAction<Favorite>) {
-        if (!state.items.some((item) => item.id === payload.id)) state.items.unshift(payload);
+      reducer(state: FavoritesState, { payload }: PayloadAction<Favorite>) {
+        state.items = putFirst(state.items, payload, 'keep');
       },
       // The time is taken here, not in the reducer, so a recorded log replays exactly.
       prepare: ({ id, slug, name }: Omit<Favorite, 'savedAt'>) => ({ payload: { id, slug, name, savedAt: new Date().toISOString() } }),
     },
-    productRemoved(state, { payload }: PayloadAction<Pick<Favorite, 'id'>>) {
+    productRemoved(state: FavoritesState, { payload }: PayloadAction<Pick<Favorite, 'id'>>) {
       state.items = state.items.filter((item) => item.id !== payload.id);
-    },
-    /** Another tab changed `favorites`; its list replaces ours. */
-    syncedFromStorage(state, { payload }: PayloadAction<Favorite[]>) {
-      state.items = payload;
     },
   },
   selectors: {
-    selectFavorites: (favorites) => favorites.items,
-    selectFavoriteCount: (favorites) => favorites.items.length,
-    selectIsFavorite: (favorites, id: Favorite['id']) => savedIds(favorites.items).has(id),
+    selectFavorites: (favorites: FavoritesState) => favorites.items,
+    selectFavoriteCount: (favorites: FavoritesState) => favorites.items.length,
+    selectIsFavorite: (favorites: FavoritesState, id: Favorite['id']) => savedIds(favorites.items).has(id),
   },
 });
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { useAppDispatch } from '../../lib/hooks';
 import { promoShown } from '../ui/uiSlice';
 import { isAcceptableEmail, signupRejected } from './newsletterActions';
@@ -30,12 +31,12 @@ export function NewsletterForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Submit type="submit">
+      <PrimaryButton type="submit">
         Daftar
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 12h15M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-      </Submit>
+      </PrimaryButton>
     </Form>
   );
 }
@@ -60,18 +61,4 @@ const Input = styled.input`
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;
   }
-`;
-
-const Submit = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 48px;
-  padding: 0 18px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
 `;

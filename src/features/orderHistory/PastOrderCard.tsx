@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
-import { PrimaryButton } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
 import { cartProductRefs } from '../cart/cartProductRefs';

@@ -1,3 +1,4 @@
+import type { SavedListState } from '../../lib/savedListSlice';
 import type { CartLine } from '../cart/cartTypes';
 
 /**
@@ -13,9 +14,7 @@ export interface PastOrder {
   total: number;
 }
 
-export interface OrderHistoryState {
-  /** Newest first, at most ORDER_HISTORY_LIMIT. */
-  orders: PastOrder[];
-}
+/** Newest first, at most ORDER_HISTORY_LIMIT. */
+export type OrderHistoryState = SavedListState<'orders', PastOrder>;
 
 export const ORDER_HISTORY_LIMIT = 20;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSavedListSlice, putFirst, type SavedListState } from '../../lib/savedListSlice';
 import type { ProductRef } from '../../lib/storedList';
 
 /** How many products the shop shows as recently viewed. */
@@ -11,34 +12,26 @@ export interface RecentlyViewed extends ProductRef {
   viewedAt: string;
 }
 
-export interface RecentlyViewedState {
-  /** Most recent first, at most RECENTLY_VIEWED_KEPT. */
-  items: RecentlyViewed[];
-}
+/** Most recent first, at most RECENTLY_VIEWED_KEPT. */
+export type RecentlyViewedState = SavedListState<'items', RecentlyViewed>;
 
-const initialState: RecentlyViewedState = { items: [] };
-
-const recentlyViewedSlice = createSlice({
+const recentlyViewedSlice = createSavedListSlice({
   name: 'recentlyViewed',
-  initialState,
+  field: 'items',
   reducers: {
     productViewed: {
-      reducer(state, { payload }: PayloadAction<RecentlyViewed>) {
-        state.items = [payload, ...state.items.filter((item) => item.id !== payload.id)].slice(0, RECENTLY_VIEWED_KEPT);
+      reducer(state: RecentlyViewedState, { payload }: PayloadAction<RecentlyViewed>) {
+        state.items = putFirst(state.items, payload, 'move', RECENTLY_VIEWED_KEPT);
       },
       // The time is taken here, not in the reducer, so a recorded log replays exactly.
       prepare: ({ id, slug }: ProductRef) => ({ payload: { id, slug, viewedAt: new Date().toISOString() } }),
     },
-    cleared(state) {
+    cleared(state: RecentlyViewedState) {
       state.items = [];
-    },
-    /** Another tab changed the stored list; its list replaces ours. */
-    syncedFromStorage(state, { payload }: PayloadAction<RecentlyViewed[]>) {
-      state.items = payload;
     },
   },
   selectors: {
-    selectRecentlyViewed: (recent) => recent.items,
+    selectRecentlyViewed: (recent: RecentlyViewedState) => recent.items,
   },
 });
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../lib/hooks';
-import { PrimaryButton, SecondaryButton } from '../../components/form/controls';
+import { SecondaryButton } from '../../components/form/controls';
+import { PrimaryButton } from '../../components/PrimaryButton';
 import { LinePreviewList } from '../../components/LinePreviewList';
 import { formatPrice } from '../../lib/formatPrice';
 import { focusMainContent } from '../../lib/mainContent';

@@ -1,17 +1,36 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { formatPrice } from '../../../lib/formatPrice';
 import { lineTotal, totalPrice } from '../../cart/cartMath';
 import type { CartLine } from '../../cart/cartTypes';
-import styled from 'styled-components';
-import { formatPrice } from '../../../lib/formatPrice';
-import { Code, Muted, Table } from './consoleStyles';
+import { Button, Code, Muted, Table } from './consoleStyles';
 import { ScrollRegion } from './ScrollRegion';
 
-/** Every cart line with the fields support asks about: which product, which options, how many. */
-export function CartTable({ items, caption }: { items: readonly CartLine[]; caption: string }) {
+/** What a row shows of a cart line. */
+export type CartTableLine = Pick<CartLine, 'id' | 'name' | 'price' | 'quantity' | 'selectedColor' | 'selectedSize' | 'type'>;
+
+interface CartTableProps {
+  items: readonly CartTableLine[];
+  caption: string;
+  /** Shown instead of the table when there are no lines; by default '<caption>: kosong.' */
+  empty?: ReactNode;
+  /** A 'Hapus' button per line (the cart being built for a shopper). */
+  onRemove?: (index: number) => void;
+}
+
+/**
+ * Every cart line with the fields support asks about: which product, which options, how many:
+ * a state's cart (live, or at a step of an imported log) and the cart built for a shopper.
+ */
+export function CartTable({ items, caption, empty, onRemove }: CartTableProps) {
   if (items.length === 0) {
     return (
-      <Muted>
-        <strong>{caption}:</strong> kosong.
-      </Muted>
+      empty ?? (
+        <Muted>
+          <strong>{caption}:</strong> kosong.
+        </Muted>
+      )
     );
   }
   return (
@@ -27,10 +46,15 @@ export function CartTable({ items, caption }: { items: readonly CartLine[]; capt
             <th scope="col">Jumlah</th>
             <th scope="col">Harga</th>
             <th scope="col">Subtotal</th>
+            {onRemove && (
+              <th scope="col">
+                <VisuallyHidden>Tindakan</VisuallyHidden>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
-          {items.map((line) => (
+          {items.map((line, index) => (
             <tr key={`${line.id}|${line.selectedColor}|${line.selectedSize}`}>
               <td>
                 {line.name || '(tanpa nama)'}
@@ -44,6 +68,17 @@ export function CartTable({ items, caption }: { items: readonly CartLine[]; capt
               <td data-numeric="">{line.quantity}</td>
               <td data-numeric="">{formatPrice(line.price)}</td>
               <td data-numeric="">{formatPrice(lineTotal(line))}</td>
+              {onRemove && (
+                <td>
+                  <Button
+                    type="button"
+                    onClick={() => onRemove(index)}
+                    aria-label={`Hapus ${[line.name, line.selectedColor, line.selectedSize].filter(Boolean).join(' ')}`}
+                  >
+                    Hapus
+                  </Button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -55,6 +90,7 @@ export function CartTable({ items, caption }: { items: readonly CartLine[]; capt
             <td colSpan={3} data-numeric="">
               {formatPrice(totalPrice(items))}
             </td>
+            {onRemove && <td />}
           </tr>
         </tfoot>
       </WideTable>

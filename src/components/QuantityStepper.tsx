@@ -1,14 +1,16 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { focusFieldAtLimit } from '../../lib/focusFieldAtLimit';
-import { nextTask } from '../../lib/nextTask';
-import { touchTarget } from '../../styles/touchTarget';
+import { focusFieldAtLimit } from '../lib/focusFieldAtLimit';
+import { nextTask } from '../lib/nextTask';
+import { touchTarget } from '../styles/touchTarget';
 
 interface QuantityStepperProps {
   quantity: number;
   /** The stock, when the catalogue knows it. */
   max?: number;
   onChange: (quantity: number) => void;
+  /** 'Jumlah' written beside it (the product page); otherwise it is the field's name only (a cart line). */
+  showLabel?: boolean;
 }
 
 /** Whole numbers from 1 up to the stock (when known): what a typed or stepped quantity becomes. */
@@ -19,7 +21,7 @@ export function clampToStock(value: number, max?: number): number {
 }
 
 /**
- * − / quantity / + ; the typed value is kept as typed until the field is left, then clamped.
+ * − / quantity / + , for a cart line and the product page. The typed value is kept as typed until the field is left, then clamped.
  *
  * A tap on − or + writes its number into the field at once and tells the cart in the next task,
  * where React renders the line with it. The tap's own task then carries no render at all: before,
@@ -28,7 +30,8 @@ export function clampToStock(value: number, max?: number): number {
  * one's task tells the cart. A typed value is committed at once instead: leaving the field may be
  * the tap that sends the order, which must see it.
  */
-export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, max, onChange, showLabel = false }: QuantityStepperProps) {
+  const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   // A stepped quantity the cart doesn't have yet (read in handlers only, never in render).
   const pending = useRef<number | null>(null);
@@ -60,7 +63,7 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(Number(event.currentTarget.value));
   };
-  return (
+  const stepper = (
     <Stepper>
       <StepButton type="button" aria-label="Kurangi jumlah" disabled={quantity <= 1} onClick={(event) => step(-1, event)}>
         −
@@ -68,8 +71,9 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
       <InputSlot>
         <QuantityInput
           ref={field}
+          id={id}
           type="number"
-          aria-label="Jumlah"
+          aria-label={showLabel ? undefined : 'Jumlah'}
           inputMode="numeric"
           min={1}
           max={max}
@@ -84,7 +88,27 @@ export function QuantityStepper({ quantity, max, onChange }: QuantityStepperProp
       </StepButton>
     </Stepper>
   );
+  if (!showLabel) return stepper;
+  return (
+    <Row>
+      <label htmlFor={id}>Jumlah</label>
+      {stepper}
+    </Row>
+  );
 }
+
+// As tall as its buttons from the start, so a preview painted before they are read does not move
+// the label (e2e/preview.spec.ts).
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-height: ${touchTarget};
+
+  label {
+    font-weight: 700;
+  }
+`;
 
 const Stepper = styled.div`
   display: inline-flex;

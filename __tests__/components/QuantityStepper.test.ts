@@ -1,4 +1,4 @@
-import { clampToStock } from '../../../src/features/cart/QuantityStepper';
+import { clampToStock } from '../../src/components/QuantityStepper';
 
 it.each([
   [0, undefined, 1],

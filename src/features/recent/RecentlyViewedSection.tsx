@@ -1,14 +1,21 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { outlinedAction } from '../../components/outlinedAction';
-import { RECENTLY_VIEWED_SHOWN, recentlyViewedCleared, selectRecentlyViewed } from '../recent/recentlyViewedSlice';
-import { CatalogError } from './CatalogError';
-import type { Product } from './catalogTypes';
-import { ProductGrid } from './ProductGrid';
-import { Section } from './Section';
-import { useProductsByIds } from './split/useProductsByIds';
-import { toCard } from './toCard';
+import { Section } from '../../components/Section';
+import type { Product } from '../catalog/catalogTypes';
+import type { ProductCardData } from '../catalog/split/splitTypes';
+import { useProductsByIds } from '../catalog/split/useProductsByIds';
+import { toCard } from '../catalog/toCard';
+import { RECENTLY_VIEWED_SHOWN, recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
+
+/** The catalogue's screens this section shows, handed in by the page: a feature imports no other feature's components. */
+export interface CatalogScreens {
+  /** The products as the catalogue's grid, the list named `label`. */
+  grid: (cards: readonly ProductCardData[], label: string) => ReactNode;
+  /** The catalogue's "could not be loaded" message, with its retry. */
+  error: (retry: () => void) => ReactNode;
+}
 
 /**
  * 'Terakhir dilihat': the products last viewed in this browser that the catalogue still has, most
@@ -17,7 +24,7 @@ import { toCard } from './toCard';
  * Nothing shows while they load (it is the page's foot); files that fail say so, with a retry.
  * Once cleared it says so where the list was, and keeps focus there.
  */
-export default function RecentlyViewedSection({ exclude }: { exclude?: Product['id'] }) {
+export default function RecentlyViewedSection({ exclude, catalog }: { exclude?: Product['id']; catalog: CatalogScreens }) {
   const dispatch = useAppDispatch();
   const viewed = useAppSelector(selectRecentlyViewed);
   const [cleared, setCleared] = useState(false);
@@ -38,7 +45,7 @@ export default function RecentlyViewedSection({ exclude }: { exclude?: Product['
   if (files.status === 'failed' && !cleared) {
     return (
       <Section title="Terakhir dilihat" id="terakhir-dilihat">
-        <CatalogError onRetry={files.retry} />
+        {catalog.error(files.retry)}
       </Section>
     );
   }
@@ -47,7 +54,7 @@ export default function RecentlyViewedSection({ exclude }: { exclude?: Product['
     <Section title="Terakhir dilihat" id="terakhir-dilihat">
       {shown.length > 0 ? (
         <>
-          <ProductGrid products={shown} label="Terakhir dilihat" />
+          {catalog.grid(shown, 'Terakhir dilihat')}
           <Clear
             type="button"
             onClick={() => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { selectCartItems } from '../../../src/features/cart/cartSlice';
-import { decodeSharedCart } from '../../../src/features/sharedCart/sharedCartCodec';
-import { CartBuilderSection } from '../../../src/features/support/console/CartBuilderSection';
-import { products, readyCatalog } from '../catalog/catalog-test-utils';
-import { renderWithProviders } from '../../test-utils';
+import { selectCartItems } from '../../../../src/features/cart/cartSlice';
+import { decodeSharedCart } from '../../../../src/features/sharedCart/sharedCartCodec';
+import { CartBuilderSection } from '../../../../src/features/support/console/CartBuilderSection';
+import { products, readyCatalog } from '../../catalog/catalog-test-utils';
+import { renderWithProviders } from '../../../test-utils';
 
 jest.setTimeout(60_000);
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { makeStore } from '../../../src/app/store';
-import { selectCartItems } from '../../../src/features/cart/cartSlice';
-import type { CartLine } from '../../../src/features/cart/cartTypes';
-import type { PastOrder } from '../../../src/features/orderHistory/orderHistoryTypes';
-import CartPage from '../../../src/pages/CartPage';
-import OrderHistoryPage from '../../../src/pages/OrderHistoryPage';
-import { products, readyCatalog } from '../catalog/catalog-test-utils';
-import { renderWithProviders } from '../../test-utils';
+import { makeStore } from '../../src/app/store';
+import { selectCartItems } from '../../src/features/cart/cartSlice';
+import type { CartLine } from '../../src/features/cart/cartTypes';
+import type { PastOrder } from '../../src/features/orderHistory/orderHistoryTypes';
+import CartPage from '../../src/pages/CartPage';
+import OrderHistoryPage from '../../src/pages/OrderHistoryPage';
+import { products, readyCatalog } from '../features/catalog/catalog-test-utils';
+import { renderWithProviders } from '../test-utils';
 
 jest.setTimeout(30_000);
 

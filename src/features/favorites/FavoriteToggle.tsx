@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { HeartIcon } from '../../components/HeartIcon';
 import { IconButton } from '../../components/IconButton';
-import { productRemoved, productSaved, selectIsFavorite } from '../favorites/favoritesSlice';
-import type { Product } from './catalogTypes';
+import { productRemoved, productSaved, selectIsFavorite } from './favoritesSlice';
+import type { Product } from '../catalog/catalogTypes';
 
 interface FavoriteToggleProps {
   product: Pick<Product, 'id' | 'slug' | 'name'>;

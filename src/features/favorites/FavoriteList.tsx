@@ -1,65 +1,46 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { CardGrid } from '../../components/CardGrid';
 import { focusMainContent } from '../../lib/mainContent';
-import type { Favorite } from '../favorites/favoritesSlice';
-import type { Product } from './catalogTypes';
+import type { Product } from '../catalog/catalogTypes';
+import type { Favorite } from './favoritesSlice';
 import { GoneFavoriteCard } from './GoneFavoriteCard';
-import { ProductCard } from './ProductCard';
-import { Grid } from './ProductGrid';
 import { SavedProductActions } from './SavedProductActions';
-import { useProductsByIds } from './split/useProductsByIds';
-import { SplitFilesBoundary } from './SplitFilesBoundary';
-import { toCard } from './toCard';
 
 interface FavoriteListProps {
   favorites: readonly Favorite[];
+  /** Today's catalogue entries of the saved products (the page fetches them by id), in any order. */
+  products: readonly Product[];
   /** Tells the page what was removed, for its status line. */
   onRemoved: (favorite: Favorite) => void;
-  /** Shown while the saved products' files load (a skeleton of the grid). */
-  fallback: ReactNode;
+  /** The catalogue's card for a product still on sale, with this list's buttons in its actions slot (the page composes it). */
+  card: (product: Product, slots: { index: number; actions: ReactNode }) => ReactNode;
 }
 
 /**
- * The saved products as cards, newest first, each found in today's catalogue by id: its id
- * bucket, then its product file (useProductsByIds), never the whole catalogue. One that left
- * the catalogue says so and can still be removed. Files that can't be loaded: a retryable error.
+ * The saved products as cards, newest first, each found in today's catalogue by id. One that
+ * left the catalogue says so and can still be removed.
  */
-export function FavoriteList({ favorites, onRemoved, fallback }: FavoriteListProps) {
-  const ids = useMemo(() => favorites.map((favorite) => favorite.id), [favorites]);
-  const files = useProductsByIds(ids);
-  return (
-    <SplitFilesBoundary files={files} fallback={fallback}>
-      {(products) => <FavoriteCards favorites={favorites} products={products} onRemoved={onRemoved} />}
-    </SplitFilesBoundary>
-  );
-}
-
-function FavoriteCards({ favorites, products, onRemoved }: { favorites: readonly Favorite[]; products: readonly Product[]; onRemoved: (favorite: Favorite) => void }) {
+export function FavoriteList({ favorites, products, onRemoved, card }: FavoriteListProps) {
   const find = useMemo(() => productFinder(products), [products]);
   const list = useRef<HTMLUListElement>(null);
   const focusedIndex = useRef(-1);
   useFocusAfterRemoval(list, focusedIndex, favorites.length);
 
   return (
-    <Grid aria-label="Produk favorit" ref={list}>
+    <CardGrid aria-label="Produk favorit" ref={list}>
       {favorites.map((favorite, index) => {
         const product = find(favorite);
         return (
           <li key={String(favorite.id)} onFocus={() => (focusedIndex.current = index)}>
             {product ? (
-              <ProductCard
-                product={toCard(product)}
-                headingLevel="h2"
-                priority={index < 4}
-                skippable={false}
-                actions={<SavedProductActions product={product} onRemove={() => onRemoved(favorite)} />}
-              />
+              card(product, { index, actions: <SavedProductActions product={product} onRemove={() => onRemoved(favorite)} /> })
             ) : (
               <GoneFavoriteCard favorite={favorite} onRemove={() => onRemoved(favorite)} />
             )}
           </li>
         );
       })}
-    </Grid>
+    </CardGrid>
   );
 }
 

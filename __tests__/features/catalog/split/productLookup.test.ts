@@ -1,9 +1,9 @@
-import { allFiles } from '../../../src/features/catalog/split/allFiles';
-import { bucketPaths, productPaths, productsOf, wantedProducts } from '../../../src/features/catalog/split/productLookup';
-import type { FileState } from '../../../src/features/catalog/split/splitFiles';
-import { idBucket } from '../../../src/features/catalog/split/splitPaths';
-import type { ProductFile } from '../../../src/features/catalog/split/pageReaders';
-import { products } from './catalog-test-utils';
+import { allFiles } from '../../../../src/features/catalog/split/allFiles';
+import { bucketPaths, productPaths, productsOf, wantedProducts } from '../../../../src/features/catalog/split/productLookup';
+import type { FileState } from '../../../../src/features/catalog/split/splitFiles';
+import { idBucket } from '../../../../src/features/catalog/split/splitPaths';
+import type { ProductFile } from '../../../../src/features/catalog/split/pageReaders';
+import { products } from '../catalog-test-utils';
 
 describe('productLookup: ids -> buckets -> product files', () => {
   it('asks each bucket once, for ids as text (a legacy numeric id and its text are one id)', () => {

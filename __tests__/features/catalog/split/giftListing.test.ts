@@ -1,5 +1,5 @@
-import { parseFilters } from '../../../src/features/catalog/filters';
-import { giftListing } from '../../../src/features/catalog/split/giftListing';
+import { parseFilters } from '../../../../src/features/catalog/filters';
+import { giftListing } from '../../../../src/features/catalog/split/giftListing';
 
 const filtersOf = (search: string) => parseFilters(new URLSearchParams(search));
 const every = () => true;

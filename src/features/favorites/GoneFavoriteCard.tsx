@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { HeartIcon } from '../../components/HeartIcon';
 import { pictureBackdrop } from '../../styles/productPicture';
-import type { Favorite } from '../favorites/favoritesSlice';
+import type { Favorite } from './favoritesSlice';
 import { Actions, RemoveFavoriteButton } from './SavedProductActions';
 
 /** A favourite whose product left the catalogue: it says so, by the name it was saved with, rather than vanish. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { skippedOffScreen } from '../../styles/offScreen';
+import { skippedOffScreen } from '../styles/offScreen';
 
 interface SectionProps {
   title: string;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { LazyRecentlyViewed } from '../../../src/features/catalog/LazyRecentlyViewed';
+import { LazyRecentlyViewed } from '../../../src/features/recent/LazyRecentlyViewed';
 import { selectRecentlyViewed, type RecentlyViewed } from '../../../src/features/recent/recentlyViewedSlice';
+import { recentlyViewedScreens } from '../../../src/pages/cardSlots';
 import ProductPage from '../../../src/pages/ProductPage';
 import { renderWithProviders } from '../../test-utils';
 import { makeProduct, readyCatalog } from '../catalog/catalog-test-utils';
@@ -16,7 +17,7 @@ const viewed = (...numbers: number[]): RecentlyViewed[] =>
 function renderApp(route: string, items: RecentlyViewed[], catalog = readyCatalog(many)) {
   return renderWithProviders(
     <Routes>
-      <Route path="/" element={<LazyRecentlyViewed />} />
+      <Route path="/" element={<LazyRecentlyViewed catalog={recentlyViewedScreens} />} />
       <Route path="/produk/:slug" element={<><ProductPage /><Link to="/produk/produk-5">ke produk 5</Link></>} />
     </Routes>,
     { route, preloadedState: { catalog, recentlyViewed: { items } } },

@@ -4,10 +4,10 @@ import { visuallyHidden } from '../../components/VisuallyHidden';
 import { useAppDispatch } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { itemAdded } from '../cart/cartSlice';
-import { productRemoved, type Favorite } from '../favorites/favoritesSlice';
-import type { Product } from './catalogTypes';
-import { cartPayload, missingChoice, selectionFromParams } from './selection';
-import { isSoldOut } from './stock';
+import { productRemoved, type Favorite } from './favoritesSlice';
+import type { Product } from '../catalog/catalogTypes';
+import { cartPayload, missingChoice, selectionFromParams } from '../catalog/selection';
+import { isSoldOut } from '../catalog/stock';
 import { touchTarget } from '../../styles/touchTarget';
 
 interface SavedProductActionsProps {

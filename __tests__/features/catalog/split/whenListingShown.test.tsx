@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { CatalogManifest } from '../../../src/features/catalog/catalogSlice';
-import { whenListingShown } from '../../../src/features/catalog/split/whenListingShown';
-import CategoryPage from '../../../src/pages/CategoryPage';
-import GiftPage from '../../../src/pages/GiftPage';
-import { categories, makeProduct, products, renderPage, serveSplit } from './catalog-test-utils';
+import type { CatalogManifest } from '../../../../src/features/catalog/catalogSlice';
+import { whenListingShown } from '../../../../src/features/catalog/split/whenListingShown';
+import CategoryPage from '../../../../src/pages/CategoryPage';
+import GiftPage from '../../../../src/pages/GiftPage';
+import { categories, makeProduct, products, renderPage, serveSplit } from '../catalog-test-utils';
 
 const many = Array.from({ length: 30 }, (_, i) => makeProduct({ slug: `sepatu-${i + 1}`, name: `Sepatu ${i + 1}`, price: 100_000 + i * 10_000 }));
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
-import { selectRecentlyViewed } from '../recent/recentlyViewedSlice';
-import type { Product } from './catalogTypes';
+import { selectRecentlyViewed } from './recentlyViewedSlice';
+import type { Product } from '../catalog/catalogTypes';
+import type { CatalogScreens } from './RecentlyViewedSection';
 
 const RecentlyViewedSection = lazy(() => import(/* webpackChunkName: "recently-viewed" */ './RecentlyViewedSection'));
 
@@ -11,14 +12,14 @@ const RecentlyViewedSection = lazy(() => import(/* webpackChunkName: "recently-v
  * a page's first paint, and a first visit never fetches it. Once shown it stays, so that clearing
  * the list can say so in place.
  */
-export function LazyRecentlyViewed({ exclude }: { exclude?: Product['id'] }) {
+export function LazyRecentlyViewed({ exclude, catalog }: { exclude?: Product['id']; catalog: CatalogScreens }) {
   const hasOthers = useAppSelector((state) => selectRecentlyViewed(state).some((item) => item.id !== exclude));
   const [wanted, setWanted] = useState(hasOthers);
   if (hasOthers && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <RecentlyViewedSection exclude={exclude} />
+      <RecentlyViewedSection exclude={exclude} catalog={catalog} />
     </Suspense>
   );
 }
