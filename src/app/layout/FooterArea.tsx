@@ -8,22 +8,21 @@ import { media } from '../../styles/breakpoints';
 import { paths } from '../../lib/paths';
 import { ChatButton } from './ChatButton';
 import { Bar, Bottom, footerContentWidth } from './footerFrame';
-import { FloatingReport } from './FloatingReport';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
 import { SocialLinks } from './SocialLinks';
 
 /**
- * The full footer, the promo overlay its sign-up opens, and the floating chat and report buttons.
- * Below the fold or floating, so they arrive in their own chunk instead of weighing on the first
- * paint (see Footer.tsx).
+ * The full footer, the promo overlay its sign-up opens, and the floating chat button. Below the
+ * fold or floating, so they arrive in their own chunk instead of weighing on the first paint (see
+ * Footer.tsx). 'Laporkan masalah' is in the footer only: floating, it covered names, sizes and
+ * totals on a phone, for something a shopper rarely needs.
  */
 export default function FooterArea() {
   return (
     <>
       <Footer />
       <PromoOverlay />
-      <FloatingReport />
       <ChatButton />
     </>
   );
@@ -51,7 +50,7 @@ function Footer() {
           <ShopLocation />
           <Heading>Ada masalah?</Heading>
           <Muted>Kirimkan catatan dari browser ini (tanpa data pribadi) agar tim kami bisa melihat yang Anda lihat.</Muted>
-          <ReportProblemButton placement="footer" />
+          <ReportProblemButton />
         </Block>
       </Grid>
       <Bottom>
