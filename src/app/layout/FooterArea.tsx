@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../../lib/paths';
 import { ChatButton } from './ChatButton';
 import { Bar, Bottom, footerContentWidth } from './footerFrame';
+import { LazyPromoOverlay, preloadPromo } from './LazyPromoOverlay';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
 import { SocialLinks } from './SocialLinks';
@@ -22,7 +22,7 @@ export default function FooterArea() {
   return (
     <>
       <Footer />
-      <PromoOverlay />
+      <LazyPromoOverlay />
       <ChatButton />
     </>
   );
@@ -38,7 +38,8 @@ function Footer() {
           <Heading>Ikuti kami</Heading>
           <SocialLinks />
         </Block>
-        <Block>
+        {/* Reaching for the sign-up fetches the promo it opens. */}
+        <Block onPointerEnter={preloadPromo} onFocus={preloadPromo}>
           <Heading>Kabar & promo</Heading>
           <Muted>Dapatkan kabar koleksi baru dan penawaran khusus lewat email.</Muted>
           <NewsletterForm />
