@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { useAppSelector } from '../../lib/hooks';
 import { loadWithRetries } from '../lazyPage';
@@ -8,9 +8,11 @@ import { FallbackOnError } from './FallbackOnError';
 // The promo overlay opens only after a newsletter sign-up: a chunk of its own, fetched as the
 // shopper reaches for the sign-up (FooterArea.tsx), not with the footer every first visit loads
 // (issue 54's budget). Fetched before the overlay opens, it shows at once, with no Suspense.
-const PromoOverlay = preloadableLazy(() =>
-  loadWithRetries(() => import(/* webpackChunkName: "promo" */ '../../features/promo/PromoOverlay').then((module) => ({ default: module.PromoOverlay }))),
-);
+const loadPromo = async (): Promise<{ default: ComponentType }> => {
+  const { PromoOverlay } = await loadWithRetries(() => import(/* webpackChunkName: "promo" */ '../../features/promo/PromoOverlay'));
+  return { default: PromoOverlay };
+};
+const PromoOverlay = preloadableLazy(loadPromo);
 
 export const preloadPromo = () => void PromoOverlay.preload().catch(() => undefined);
 
