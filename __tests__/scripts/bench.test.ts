@@ -308,23 +308,23 @@ describe("issue 54's JavaScript budget for a first visit to `/`", () => {
     expect(securityHeaderBytes(dist)).toBe('X-Content-Type-Options: nosniff\r\n'.length + 'Referrer-Policy: no-referrer\r\n'.length);
   });
 
-  it("takes Lighthouse's script transfer of each run, the security headers counted once, and holds the median under 120 kB", () => {
-    // 8 scripts, each with 1,000 bytes of security headers: 7,000 of them come off.
-    const budget = scriptBudget(home([{ bytes: 127_000, requests: 8 }, { bytes: 126_900, requests: 8 }, { bytes: 128_500, requests: 9 }]).lighthouse, 1000);
-    expect(budget).toEqual({ bytes: 120_000, runs: [120_000, 119_900, 120_500], lighthouseBytes: 127_000, requests: 8, met: false });
-    expect(scriptBudget(home([{ bytes: 126_999, requests: 8 }]).lighthouse, 1000).met).toBe(true);
+  it("takes Lighthouse's script transfer of each run less the security headers on each script, and holds the median under 120 kB", () => {
+    // 8 scripts, each with 1,000 bytes of security headers: 8,000 of them come off.
+    const budget = scriptBudget(home([{ bytes: 128_000, requests: 8 }, { bytes: 127_900, requests: 8 }, { bytes: 129_500, requests: 9 }]).lighthouse, 1000);
+    expect(budget).toEqual({ bytes: 120_000, runs: [120_000, 119_900, 120_500], lighthouseBytes: 128_000, requests: 8, met: false });
+    expect(scriptBudget(home([{ bytes: 127_999, requests: 8 }]).lighthouse, 1000).met).toBe(true);
     // Served without security headers (the shared measure tool's server), Lighthouse's sum is the figure.
     expect(scriptBudget(home([{ bytes: 119_999, requests: 8 }]).lighthouse, 0)).toMatchObject({ bytes: 119_999, met: true });
   });
 
   it('prints a row for `/` alone, with each run and what Lighthouse itself summed', () => {
-    const table = renderTable({ products: 66, securityHeaderBytes: 1000, routes: [home([{ bytes: 126_000, requests: 8 }, { bytes: 126_000, requests: 8 }, { bytes: 127_100, requests: 8 }]), { ...home([{ bytes: 200_000, requests: 9 }]), path: '/cart' }] });
+    const table = renderTable({ products: 66, securityHeaderBytes: 1000, routes: [home([{ bytes: 127_000, requests: 8 }, { bytes: 127_000, requests: 8 }, { bytes: 128_100, requests: 8 }]), { ...home([{ bytes: 200_000, requests: 9 }]), path: '/cart' }] });
     expect(table.split('\n').filter((line) => line.includes('JavaScript on the wire'))).toHaveLength(1);
     expect(budgetRow(table)).toBe(
-      '| `/` JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, the security headers counted once, median | 119.0 kB (runs 119.0 kB, 119.0 kB, 120.1 kB; Lighthouse\'s own sum 126.0 kB, 8 scripts each with 1.0 kB of security headers) | < 120 kB | ✓ |',
+      '| `/` JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, less the host\'s security headers, median | 119.0 kB (runs 119.0 kB, 119.0 kB, 120.1 kB; Lighthouse\'s own sum 127.0 kB, 8 scripts each with 1.0 kB of security headers) | < 120 kB | ✓ |',
     );
     expect(budgetRow(renderTable({ products: 66, routes: [home([{ bytes: 120_000, requests: 8 }])] }))).toBe(
-      '| `/` JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, the security headers counted once, median | 120.0 kB | < 120 kB | ✗ |',
+      '| `/` JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, less the host\'s security headers, median | 120.0 kB | < 120 kB | ✗ |',
     );
   });
 });

@@ -125,7 +125,7 @@ function scriptBudgetRow(name: string, lh: LighthouseFigures, securityHeaderByte
     ...(securityHeaderBytes ? [`Lighthouse's own sum ${kb(budget.lighthouseBytes)}, ${budget.requests} scripts each with ${kb(securityHeaderBytes)} of security headers`] : []),
   ];
   return [
-    `${name} JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, the security headers counted once, median`,
+    `${name} JavaScript on the wire: every script of a first visit as Lighthouse saw it transferred, less the host's security headers, median`,
     `${kb(budget.bytes)}${notes.length ? ` (${notes.join('; ')})` : ''}`,
     `< ${targets.homeScriptTransferKb} kB`,
     budget.met,
