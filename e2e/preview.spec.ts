@@ -262,7 +262,7 @@ test.describe('a preview read only in part is already laid out where it stays', 
           const whole = root.innerHTML;
           const final = boxesInView();
           const found: string[] = [];
-          // The footer is below the first screen; the floating buttons after it are not.
+          // The footer is below the first screen; the floating chat button after it is not.
           const footer = [whole.indexOf('<footer'), whole.indexOf('</footer>')];
           for (let cut = whole.indexOf('<', whole.indexOf('<header') + 1); cut !== -1; cut = whole.indexOf('<', cut + 1)) {
             if (cut > footer[0]! && cut < footer[1]!) continue;

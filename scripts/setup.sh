@@ -8,7 +8,11 @@ cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
 # DejaVu Sans: the drawings' words are outlined from it (scripts/assets/outlineText.ts),
-# and a jest test redraws them to check they are in step.
+# and a jest test redraws them to check they are in step. That is the one font file anything
+# needs. The browser tests need no particular font: the pages are laid out so that a font's
+# widths never move a box (a shopper's phone has Roboto, a laptop Segoe UI or Noto Sans), and
+# they pass with whatever fonts the machine has (checked with Noto Sans as system-ui and with
+# DejaVu and Liberation only). So setup installs no fixed set that would hide a font-bound layout.
 if [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ]; then
   echo "setup: installing Debian's chromium and fonts"
   sudo_cmd=""

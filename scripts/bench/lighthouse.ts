@@ -32,6 +32,12 @@ export interface LighthouseFigures {
   catalogBytes: number;
   /** The catalogue's pictures the page fetched (/catalog/img/…), median of the runs: its content, like any shop's photos, reported beside the data. */
   catalogPictureBytes: number;
+  /**
+   * Each run's JavaScript as Lighthouse's resource summary has it: the bytes transferred for every
+   * script of the load (the chunks asked for right after the first paint included, response
+   * headers too) and how many scripts. scriptBudget.ts makes issue 54's budget figure of them.
+   */
+  scriptRuns: ScriptTransfer[];
   /** This machine's BenchmarkIndex in each run, as Lighthouse measured it (hostSpeed.ts). */
   benchmarkIndexRuns: number[];
   failedAudits: string[];
@@ -143,6 +149,18 @@ function bytesUnder(lhr: Awaited<ReturnType<typeof runOnce>>, prefix: string): n
   return (details?.items ?? []).filter((item) => new URL(item.url).pathname.startsWith(prefix)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+export interface ScriptTransfer {
+  bytes: number;
+  requests: number;
+}
+
+/** The resource summary's row for scripts: what the shared measure tool reads as the page's JS transfer. */
+export function scriptTransfer(lhr: { audits: Record<string, { details?: unknown } | undefined> }): ScriptTransfer {
+  const details = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize?: number; requestCount?: number }[] } | undefined;
+  const row = details?.items?.find((item) => item.resourceType === 'script');
+  return { bytes: row?.transferSize ?? Number.NaN, requests: row?.requestCount ?? Number.NaN };
+}
+
 /** Runs Lighthouse `runs` times in fresh browsers and reports the median of each figure. */
 export async function measureRoute(url: string, runs: number, outDir: string, label: string, storage?: SavedStorage): Promise<LighthouseFigures> {
   const results: Awaited<ReturnType<typeof runOnce>>[] = [];
@@ -173,6 +191,7 @@ export async function measureRoute(url: string, runs: number, outDir: string, la
     firstPaintAfterLoadMs: results.map(firstPaintAfterLoad),
     catalogBytes: median(results.map((result) => bytesUnder(result, '/catalog/') - bytesUnder(result, '/catalog/img/'))),
     catalogPictureBytes: median(results.map((result) => bytesUnder(result, '/catalog/img/'))),
+    scriptRuns: results.map(scriptTransfer),
     benchmarkIndexRuns: results.map((r) => r.environment.benchmarkIndex),
     failedAudits,
   };

@@ -9,6 +9,13 @@ export const targets = {
   tbtMs: 50,
   /** Initial JS of `/`, gzip, in kB of 1000 bytes. */
   homeInitialJsKb: 120,
+  /**
+   * JavaScript a first visit to `/` fetches, as Lighthouse counts it (transfer size of every
+   * script of the load, headers included), in kB of 1000 bytes: issue 54's budget, the measure
+   * the other issues refer to. Stricter than the gzip sum above, which leaves out the chunks
+   * asked for right after the first paint (the footer's) and the headers.
+   */
+  homeScriptTransferKb: 120,
   cartSaveMs: 5,
   /** One frame at 60 Hz. */
   interactionMs: 16,

@@ -87,15 +87,12 @@ describe("'Laporkan masalah'", () => {
     expect(within(footer).queryByRole('link', { name: 'Buka chat WhatsApp' })).not.toBeInTheDocument();
   });
 
-  it('beside the chat button: a download and a toast saying to send it in the chat; it steps aside with the menu', async () => {
-    const files = captureDownloads();
-    const { user } = renderFrame({ store: shopperSession() });
-    const beside = await screen.findByRole('complementary', { name: 'Laporan masalah' }, slow);
-    await user.click(within(beside).getByRole('button', { name: 'Laporkan masalah' }));
-    expect(await screen.findByText(`Berkas laporan sudah diunduh. Kirim berkas itu di chat WhatsApp Langkah (+${shop.whatsappNumber}).`, {}, slow)).toBeInTheDocument();
-    expect(files).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: /menu/i }));
+  it('is in the footer only: nothing beside the chat button floats over the page', async () => {
+    renderFrame({ store: shopperSession() });
+    const footer = await findFooter();
+    expect(within(footer).getByRole('button', { name: 'Laporkan masalah' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Chat/ }, slow)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Laporkan masalah' })).toHaveLength(1);
     expect(screen.queryByRole('complementary', { name: 'Laporan masalah' })).not.toBeInTheDocument();
   });
 });

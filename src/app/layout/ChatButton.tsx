@@ -8,8 +8,8 @@ import { media } from '../../styles/breakpoints';
 import { ExternalLink } from './ExternalLink';
 import { Icon } from './icons';
 
-/** Fixed widths: FloatingReport.tsx puts 'Laporkan masalah' beside the button by these (e2e checks). */
-export const chatButtonWidth = { phone: '56px', desktop: '120px' };
+/** Fixed widths: a preview painted before the word "Chat" was read keeps the button's size. */
+const chatButtonWidth = { phone: '56px', desktop: '120px' };
 
 /**
  * Floating at the bottom right of every page. It steps aside while the menu or promo covers the

@@ -2,28 +2,27 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
-import { PromoOverlay } from '../../features/promo/PromoOverlay';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../../lib/paths';
 import { ChatButton } from './ChatButton';
 import { Bar, Bottom, footerContentWidth } from './footerFrame';
-import { FloatingReport } from './FloatingReport';
+import { LazyPromoOverlay, preloadPromo } from './LazyPromoOverlay';
 import { PaymentLogos } from './PaymentLogos';
 import { ShopLocation } from './ShopLocation';
 import { SocialLinks } from './SocialLinks';
 
 /**
- * The full footer, the promo overlay its sign-up opens, and the floating chat and report buttons.
- * Below the fold or floating, so they arrive in their own chunk instead of weighing on the first
- * paint (see Footer.tsx).
+ * The full footer, the promo overlay its sign-up opens, and the floating chat button. Below the
+ * fold or floating, so they arrive in their own chunk instead of weighing on the first paint (see
+ * Footer.tsx). 'Laporkan masalah' is in the footer only: floating, it covered names, sizes and
+ * totals on a phone, for something a shopper rarely needs.
  */
 export default function FooterArea() {
   return (
     <>
       <Footer />
-      <PromoOverlay />
-      <FloatingReport />
+      <LazyPromoOverlay />
       <ChatButton />
     </>
   );
@@ -39,7 +38,8 @@ function Footer() {
           <Heading>Ikuti kami</Heading>
           <SocialLinks />
         </Block>
-        <Block>
+        {/* Reaching for the sign-up fetches the promo it opens. */}
+        <Block onPointerEnter={preloadPromo} onFocus={preloadPromo}>
           <Heading>Kabar & promo</Heading>
           <Muted>Dapatkan kabar koleksi baru dan penawaran khusus lewat email.</Muted>
           <NewsletterForm />
@@ -51,7 +51,7 @@ function Footer() {
           <ShopLocation />
           <Heading>Ada masalah?</Heading>
           <Muted>Kirimkan catatan dari browser ini (tanpa data pribadi) agar tim kami bisa melihat yang Anda lihat.</Muted>
-          <ReportProblemButton placement="footer" />
+          <ReportProblemButton />
         </Block>
       </Grid>
       <Bottom>

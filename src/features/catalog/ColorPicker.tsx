@@ -1,5 +1,5 @@
 import type { ProductColor } from './catalogTypes';
-import { ChoiceButton, OptionGroup, Options, Swatch } from './ChoiceButton';
+import { ColorButton, colorColumnWidth, OptionGroup, Options, Swatch } from './ChoiceButton';
 
 interface ColorPickerProps {
   options: ProductColor[];
@@ -12,12 +12,12 @@ export function ColorPicker({ options, value, onChange }: ColorPickerProps) {
   return (
     <OptionGroup>
       <legend>Warna</legend>
-      <Options>
+      <Options $columnWidth={colorColumnWidth}>
         {options.map((option) => (
-          <ChoiceButton key={option.color} type="button" aria-pressed={option.color === value} onClick={() => onChange(option.color)}>
+          <ColorButton key={option.color} type="button" aria-pressed={option.color === value} onClick={() => onChange(option.color)}>
             <Swatch $color={option.hex} aria-hidden="true" />
             {option.color}
-          </ChoiceButton>
+          </ColorButton>
         ))}
       </Options>
     </OptionGroup>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SizeStock } from './catalogTypes';
-import { ChoiceButton, OptionGroup, Options } from './ChoiceButton';
+import { ChoiceButton, OptionGroup, Options, sizeColumnWidth } from './ChoiceButton';
 
 interface SizePickerProps {
   sizes: SizeStock[];
@@ -19,7 +19,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   return (
     <OptionGroup aria-describedby={error ? errorId : undefined}>
       <legend>Ukuran</legend>
-      <Options>
+      <Options $columnWidth={sizeColumnWidth(sizes.map((option) => option.size))}>
         {sizes.map((option) => {
           const soldOut = option.stock === 0;
           return (

@@ -3,10 +3,11 @@ import { LazySearchSuggestions } from './LazySearchSuggestions';
 import { SearchBox } from './SearchBox';
 
 /**
- * What the header's search strip holds once opened: the box, with its suggestions. A chunk of its
- * own (SearchPanel.tsx), so it takes the focus itself when it arrives after the strip opened.
+ * What the header's search strip holds once opened: the box, with its suggestions (a chunk of
+ * their own). In the first screen's JS, so the box is there in the frame after the tap; it takes
+ * the focus itself, after the strip's focus trap has noted where the focus was.
  */
-export default function HeaderSearch() {
+export function HeaderSearch() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // After the strip's own effects (the focus trap first notes where the focus was, to give it

@@ -1,13 +1,23 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { whenPageSettled } from '../../lib/whenPageSettled';
 
 // The trap (focusTrap.ts) is a chunk of its own: no first screen needs it before a menu or panel
-// opens, and by then it has long been fetched (once the page has settled), so it still takes
-// the focus in the same instant. If it could not be fetched (offline), the overlay still opens
-// and its toggle still closes it; the next opening tries again.
+// opens. It is fetched at the shopper's first pointer or key (a mouse over the page, a touch, a
+// Tab), before any press opens an overlay, so it is in by then or a moment after (it takes the
+// focus when it arrives). Fetched once the page had settled, it counted in every first visit's
+// JavaScript, a visit that opens no overlay too (issue 54's budget, scripts/bench/scriptBudget.ts).
+// If it could not be fetched (offline), the overlay still opens and its toggle still closes it;
+// the next opening tries again.
 const loadTrap = () => import(/* webpackChunkName: "focus-trap" */ './focusTrap');
-let preloading: (() => void) | undefined;
-const PRELOAD_AFTER_MS = 1000;
+let preloading = false;
+const intents = ['pointerover', 'pointerdown', 'keydown'] as const;
+
+function preloadOnFirstIntent() {
+  const preload = () => {
+    intents.forEach((type) => removeEventListener(type, preload, true));
+    void loadTrap().catch(() => undefined);
+  };
+  intents.forEach((type) => addEventListener(type, preload, { capture: true, passive: true }));
+}
 
 /**
  * While `active`: focus stays inside `container` (see trapFocus), Escape and a press outside
@@ -20,7 +30,9 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
   });
 
   useEffect(() => {
-    preloading ??= whenPageSettled(() => void loadTrap().catch(() => undefined), PRELOAD_AFTER_MS);
+    if (preloading) return;
+    preloading = true;
+    preloadOnFirstIntent();
   }, []);
 
   useEffect(() => {

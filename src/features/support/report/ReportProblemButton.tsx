@@ -1,43 +1,50 @@
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useAppStore } from '../../../lib/hooks';
 import { whatsappLink } from '../../../config/shop';
-import { showToast } from '../../../lib/toast';
-import { deliverReport, problemReport, reportChatText, reportMessage, type ReportOutcome } from './problemReport';
 import { touchTarget } from '../../../styles/touchTarget';
 
-interface Props {
-  /** In the footer: a button with the message under it. Beside the chat button: a small pill, the message in a toast. */
-  placement: 'footer' | 'floating';
+// The file's making and sharing are a chunk of their own, fetched when the shopper reaches for
+// the button (pointer over it, focus, touch), not with the footer every page loads at its start.
+const loadReport = () => import(/* webpackChunkName: "problem-report" */ './problemReport');
+const preload = () => void loadReport().catch(() => undefined);
+
+interface Said {
+  message: string;
+  /** The chat link offered beside the message, unless nothing went out. */
+  chat?: string;
 }
 
-/** 'Laporkan masalah': makes this browser's log file and shares or downloads it (problemReport.ts). */
-export default function ReportProblemButton({ placement }: Props) {
+/**
+ * 'Laporkan masalah', in the footer: makes this browser's log file and shares or downloads it
+ * (problemReport.ts), then says under the button what to do with it.
+ */
+export default function ReportProblemButton() {
   const store = useAppStore();
-  const [outcome, setOutcome] = useState<ReportOutcome | null>(null);
+  const [said, setSaid] = useState<Said | null>(null);
 
   const report = async () => {
-    const delivered = await deliverReport(problemReport(store.actionLog.getSnapshot()));
-    setOutcome(delivered);
-    if (placement === 'floating') showToast(reportMessage(delivered), { variant: delivered === 'cancelled' ? 'info' : 'success' });
+    const snapshot = store.actionLog.getSnapshot();
+    try {
+      const { deliverReport, problemReport, reportChatText, reportMessage } = await loadReport();
+      const delivered = await deliverReport(problemReport(snapshot));
+      setSaid({ message: reportMessage(delivered), chat: delivered === 'cancelled' ? undefined : whatsappLink(reportChatText) });
+    } catch {
+      setSaid({ message: 'Laporan belum bisa dibuat. Periksa koneksi, lalu coba lagi.' });
+    }
   };
 
-  const button = (
-    <Button type="button" $placement={placement} onClick={() => void report()}>
-      Laporkan masalah
-    </Button>
-  );
-  if (placement === 'floating') return button;
   return (
     <>
-      {button}
+      <Button type="button" onPointerEnter={preload} onPointerDown={preload} onFocus={preload} onClick={() => void report()}>
+        Laporkan masalah
+      </Button>
       {/* A live region from the start, so the line is announced when it comes. Not role="status":
           the build's preview treats a status on the page as something still loading. */}
       <Status aria-live="polite" aria-atomic="true">
-        {outcome && (
+        {said && (
           <>
-            {reportMessage(outcome)}{' '}
-            {outcome !== 'cancelled' && <a href={whatsappLink(reportChatText)}>Buka chat WhatsApp</a>}
+            {said.message} {said.chat && <a href={said.chat}>Buka chat WhatsApp</a>}
           </>
         )}
       </Status>
@@ -45,7 +52,7 @@ export default function ReportProblemButton({ placement }: Props) {
   );
 }
 
-const Button = styled.button<{ $placement: Props['placement'] }>`
+const Button = styled.button`
   min-height: ${touchTarget};
   padding: 0 18px;
   border: 1px solid ${({ theme }) => theme.colors.text};
@@ -55,13 +62,6 @@ const Button = styled.button<{ $placement: Props['placement'] }>`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
-
-  ${({ $placement, theme }) =>
-    $placement === 'floating' &&
-    css`
-      font-size: 0.85rem;
-      box-shadow: ${theme.shadow.raised};
-    `}
 `;
 
 const Status = styled.p`
