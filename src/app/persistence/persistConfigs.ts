@@ -38,6 +38,9 @@ const loadedFrom = new Map<string, string | null>();
  */
 export const storedAtLoad = (key: string): string | null => loadedFrom.get(key) ?? null;
 
+/** Whether any list was loaded from a stored value (a returning shopper's browser). */
+export const anyListStored = (): boolean => [...loadedFrom.values()].some((raw) => raw !== null);
+
 /**
  * For a list that every tab changes (the cart, favourites, recently viewed, the order history):
  * redux-persist only loads it, and listSync.ts saves it, merged with what other tabs saved
