@@ -97,13 +97,16 @@ export function QuantityStepper({ quantity, max, onChange, showLabel = false }: 
   );
 }
 
-// As tall as its buttons from the start, so a preview painted before they are read does not move
-// the label (e2e/preview.spec.ts).
+// The row and the stepper are as tall as the stepper with its buttons (and its 1 px border) from the
+// start, so a preview painted before the buttons are read moves neither the label nor the stepper
+// (e2e/preview.spec.ts).
+const stepperHeight = `calc(${touchTarget} + 2px)`;
+
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
-  min-height: ${touchTarget};
+  min-height: ${stepperHeight};
 
   label {
     font-weight: 700;
@@ -113,6 +116,7 @@ const Row = styled.div`
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
+  min-height: ${stepperHeight};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.medium};
 `;
