@@ -7,6 +7,7 @@ import themeSlice from '../features/theme/themeSlice';
 import favoritesSlice from '../features/favorites/favoritesSlice';
 import recentlyViewedSlice from '../features/recent/recentlyViewedSlice';
 import uiSlice from '../features/ui/uiSlice';
+import shippingSlice from '../features/checkout/shippingSlice';
 import type { ShopReducer } from '../features/support/replay';
 import {
   cartPersistConfig,
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   [themeSlice.name]: persistReducer(themePersistConfig, themeSlice.reducer),
   [uiSlice.name]: uiSlice.reducer,
   [catalogSlice.name]: catalogSlice.reducer,
+  [shippingSlice.name]: shippingSlice.reducer,
   [favoritesSlice.name]: persistReducer(favoritesPersistConfig, favoritesSlice.reducer),
   [recentlyViewedSlice.name]: persistReducer(recentlyViewedPersistConfig, recentlyViewedSlice.reducer),
   [orderHistorySlice.name]: persistReducer(orderHistoryPersistConfig, orderHistorySlice.reducer),

@@ -3,12 +3,19 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { selectCartItems, selectTotalItems, selectTotalPrice } from './cartSlice';
 import { isCustomLine } from './cartMath';
+import { selectShippingChoice } from '../checkout/shippingSlice';
+import { totalToPay } from '../checkout/shipping/totalToPay';
 
-/** 'Total item' (lines, not pieces) and 'Total harga' (price × quantity), as the shop counts them. */
+/**
+ * 'Total item' (lines, not pieces) and 'Total harga' (price × quantity), as the shop counts them;
+ * once a destination is priced, 'Ongkir' and 'Total bayar' under them (Total harga stays the goods).
+ */
 export function CartSummary() {
   const totalItems = useAppSelector(selectTotalItems);
   const totalPrice = useAppSelector(selectTotalPrice);
   const hasUnpricedCustom = useAppSelector(selectCartItems).some((line) => isCustomLine(line) && !(line.price > 0));
+  const shipping = useAppSelector(selectShippingChoice);
+  const toPay = shipping ? totalToPay(totalPrice, shipping.ongkir, !hasUnpricedCustom) : null;
   return (
     <section aria-labelledby="cart-summary-title">
       <Title id="cart-summary-title">Ringkasan</Title>
@@ -21,7 +28,20 @@ export function CartSummary() {
           <dt>Total harga</dt>
           <dd>{formatPrice(totalPrice)}</dd>
         </Row>
+        {shipping && (
+          <>
+            <Row>
+              <dt>Ongkir</dt>
+              <dd>{shipping.ongkir === null ? 'dikonfirmasi penjual' : formatPrice(shipping.ongkir)}</dd>
+            </Row>
+            <Row $strong>
+              <dt>Total bayar</dt>
+              <dd>{toPay === null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>
+            </Row>
+          </>
+        )}
       </Totals>
+      {shipping?.ongkir === null && <Note>Ongkir dikonfirmasi penjual: toko mengirim total bayar lewat WhatsApp.</Note>}
       {hasUnpricedCustom && <Note>Harga pesanan custom belum termasuk; toko mengonfirmasinya lewat WhatsApp.</Note>}
     </section>
   );

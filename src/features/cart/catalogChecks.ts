@@ -19,6 +19,8 @@ export interface CatalogProduct {
   sizes?: readonly CatalogSize[];
   /** Stock of a product without sizes. */
   stock?: number;
+  /** Grams, from the sheet's `berat` column: the checkout's ongkir counts it. */
+  weight?: number;
 }
 
 /**

@@ -1,22 +1,24 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
-import { Input, TextArea } from '../../components/form/controls';
+import { Input, SecondaryButton, TextArea } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { formatNumber } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
+import { AddressFields } from './address/AddressFields';
 import { ConfirmationNote } from './ConfirmationNote';
 import { MAX_MESSAGE_LENGTH } from './orderMessage';
 import { OrderSentPanel } from './OrderSentPanel';
+import { ShippingChoice } from './shipping/ShippingChoice';
 import { useCheckout, type CheckoutProblem } from './useCheckout';
 
 function problemText(problem: CheckoutProblem): string {
   return `Pesan terlalu panjang untuk WhatsApp (${formatNumber(problem.length)} dari maksimal ${formatNumber(MAX_MESSAGE_LENGTH)} karakter). Persingkat catatan atau alamat, atau pesan sebagian produk dulu.`;
 }
 
-/** Name, number, address and a note, then the order opens in WhatsApp with everything filled in. */
+/** Name, number, address, shipping and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
-  const { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent } = useCheckout(products);
+  const { buyer, errors, problem, sentUrl, fieldRefs, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
   // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
   const keepCart = () => {
@@ -30,22 +32,54 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
       <Form noValidate onSubmit={submit}>
         <Field label="Nama" required error={errors.name}>
           {(control) => (
-            <Input {...control} ref={(node) => void (fieldRefs.current.name = node)} autoComplete="name" value={buyer.name} onChange={(event) => change('name', event.target.value)} />
+            <Input {...control} ref={(node) => void (fieldRefs.current.name = node)} autoComplete="name" value={buyer.name} onChange={(event) => update({ name: event.target.value })} />
           )}
         </Field>
         <Field label="Nomor HP" required hint="Contoh: 0812 3456 7890" error={errors.phone}>
           {(control) => (
-            <Input {...control} ref={(node) => void (fieldRefs.current.phone = node)} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => change('phone', event.target.value)} />
+            <Input {...control} ref={(node) => void (fieldRefs.current.phone = node)} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => update({ phone: event.target.value })} />
           )}
         </Field>
-        <Field label="Alamat" required error={errors.address}>
-          {(control) => (
-            <TextArea {...control} ref={(node) => void (fieldRefs.current.address = node)} autoComplete="street-address" rows={3} value={buyer.address} onChange={(event) => change('address', event.target.value)} />
-          )}
-        </Field>
+        <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} />
+        <Check>
+          <input type="checkbox" checked={buyer.dropship} onChange={(event) => update({ dropship: event.target.checked })} />
+          Dikirim atas nama orang lain (dropship)
+        </Check>
+        {buyer.dropship && (
+          <>
+            <Field label="Nama pengirim" required error={errors.senderName}>
+              {(control) => (
+                <Input {...control} ref={(node) => void (fieldRefs.current.senderName = node)} value={buyer.senderName} onChange={(event) => update({ senderName: event.target.value })} />
+              )}
+            </Field>
+            <Field label="Nomor HP pengirim" required error={errors.senderPhone}>
+              {(control) => (
+                <Input {...control} ref={(node) => void (fieldRefs.current.senderPhone = node)} type="tel" inputMode="tel" value={buyer.senderPhone} onChange={(event) => update({ senderPhone: event.target.value })} />
+              )}
+            </Field>
+          </>
+        )}
+        <ShippingChoice
+          state={shipping.state}
+          chosen={shipping.chosen}
+          onChoose={shipping.choose}
+          error={errors.shipping}
+          firstRadioRef={(node) => void (fieldRefs.current.shipping = node)}
+        />
         <Field label="Catatan">
-          {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => change('note', event.target.value)} />}
+          {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => update({ note: event.target.value })} />}
         </Field>
+        <Memory>
+          <Check>
+            <input type="checkbox" checked={memory.remember} onChange={(event) => memory.setRemember(event.target.checked)} />
+            Ingat alamat ini di perangkat ini
+          </Check>
+          {memory.hasSaved && (
+            <SecondaryButton type="button" onClick={memory.forget}>
+              Hapus data saya
+            </SecondaryButton>
+          )}
+        </Memory>
         <ConfirmationNote products={products} />
         {problem && <Alert role="alert">{problemText(problem)}</Alert>}
         <PrimaryButton ref={orderButton} type="submit">
@@ -71,6 +105,30 @@ const Intro = styled.p`
 const Form = styled.form`
   display: grid;
   gap: 14px;
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Memory = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px 12px;
 `;
 
 const Alert = styled.p`

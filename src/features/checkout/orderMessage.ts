@@ -4,8 +4,11 @@ import { isCustomLine, lineTotal, totalItems, totalPrice } from '../cart/cartMat
 import type { CartLine } from '../cart/cartTypes';
 import { formatPrice } from '../../lib/formatPrice';
 import { shop } from '../../config/shop';
+import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
+import { formatWeight } from './shipping/cartWeight';
+import { totalToPay } from './shipping/totalToPay';
 
 /**
  * WhatsApp takes far longer messages, but very long wa.me links get cut or refused on the way
@@ -14,11 +17,23 @@ import { normalizeMobileNumber } from './phone';
  */
 export const MAX_MESSAGE_LENGTH = 4000;
 
+/** The shipping the shopper chose, as the message states it. */
+export interface OrderShipping {
+  /** Null: nothing could be chosen (no rate for the destination, the free-text address). */
+  service: string | null;
+  ongkir: number | null;
+  days?: string;
+  /** Set when the shop's free-shipping threshold made it free: what it would have cost. */
+  freeFrom?: number;
+  grams: number;
+}
+
 export interface OrderOptions {
   /** The line checked against the catalogue: what the shop must confirm is said under the line. */
   checkOf?: (line: CartLine) => LineCheck;
   /** The catalogue's current price of a line, when it differs (for callers without a full check). */
   changedPriceOf?: (line: CartLine) => number | undefined;
+  shipping?: OrderShipping;
 }
 
 function notesOf(line: CartLine, { checkOf, changedPriceOf }: OrderOptions): string[] {
@@ -47,7 +62,49 @@ function customLine(line: CartLine, index: number): string[] {
   ];
 }
 
-/** The Indonesian order message sent to the shop's WhatsApp: every line, the totals, the buyer. */
+function ongkirText({ ongkir, freeFrom }: OrderShipping): string {
+  if (ongkir === null) return 'dikonfirmasi penjual';
+  return freeFrom !== undefined ? `${formatPrice(ongkir)} (gratis ongkir, biasanya ${formatPrice(freeFrom)})` : formatPrice(ongkir);
+}
+
+/** Weight, service, ongkir and Total bayar: what the seller used to ask for before quoting. */
+function shippingLines(lines: readonly CartLine[], shipping: OrderShipping): string[] {
+  const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
+  const toPay = totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced);
+  return [
+    `Berat: ${formatWeight(shipping.grams)}`,
+    ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
+    `Ongkir: ${ongkirText(shipping)}`,
+    `Total bayar: ${toPay === null ? 'mohon dikirim penjual' : formatPrice(toPay)}`,
+  ];
+}
+
+/** One line per level, the street first as a courier's label has it; levels left empty are left out. */
+function addressLines(address: StructuredAddress): string[] {
+  const level = (label: string, value: string | undefined) => (value ? [`${label}: ${value}`] : []);
+  return [
+    `Alamat: ${address.street.trim()}`,
+    ...level('Kelurahan/Desa', address.village?.name),
+    ...level('Kecamatan', address.district?.name),
+    ...level('Kota/Kabupaten', address.regency?.name),
+    ...level('Provinsi', address.province?.name),
+    ...level('Kode pos', address.postalCode.trim()),
+  ];
+}
+
+const phoneText = (phone: string) => normalizeMobileNumber(phone) ?? phone.trim();
+
+function peopleSections(buyer: BuyerDetails): string[][] {
+  const recipient = [`Nama: ${buyer.name.trim()}`, `Nomor HP: ${phoneText(buyer.phone)}`, ...addressLines(buyer.address)];
+  const note = buyer.note.trim() ? [`Catatan: ${buyer.note.trim()}`] : [];
+  if (!buyer.dropship) return [['Data pemesan:', ...recipient, ...note]];
+  return [
+    ['Penerima:', ...recipient],
+    ['Pengirim (dropship):', `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
+  ];
+}
+
+/** The Indonesian order message sent to the shop's WhatsApp: every line, the totals, the shipping, the people. */
 export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDetails, options: OrderOptions = {}): string {
   const products = lines.filter((line) => !isCustomLine(line));
   const customs = lines.filter(isCustomLine);
@@ -55,14 +112,8 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
     [`Halo ${shop.name}, saya mau pesan:`],
     products.length ? ['Produk:', ...products.flatMap((line, i) => productLine(line, i, options))] : [],
     customs.length ? ['Pesanan custom:', ...customs.flatMap(customLine)] : [],
-    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`],
-    [
-      'Data pemesan:',
-      `Nama: ${buyer.name.trim()}`,
-      `Nomor HP: ${normalizeMobileNumber(buyer.phone) ?? buyer.phone.trim()}`,
-      `Alamat: ${buyer.address.trim()}`,
-      ...(buyer.note.trim() ? [`Catatan: ${buyer.note.trim()}`] : []),
-    ],
+    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping) : [])],
+    ...peopleSections(buyer),
     ['Terima kasih!'],
   ];
   return sections

@@ -1,55 +1,120 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../lib/hooks';
 import { whatsappLink } from '../../config/shop';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';
 import { orderSent } from '../orderHistory/orderHistorySlice';
-import { buyerFields, emptyBuyer, validateBuyer, type BuyerDetails } from './buyer';
-import { composeOrderMessage, MAX_MESSAGE_LENGTH } from './orderMessage';
+import { emptyAddress, type StructuredAddress } from './address/addressTypes';
+import { addressFieldOrder, validateAddress, type AddressErrors } from './address/validateAddress';
+import { emptyBuyer, validateBuyer, type BuyerDetails, type BuyerErrors } from './buyer';
+import { composeOrderMessage, MAX_MESSAGE_LENGTH, type OrderShipping } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
+import { forgetAddress, readSavedAddress, saveAddress } from './savedAddress';
+import type { Destination } from './shipping/shippingOptions';
+import { useShippingOptions } from './shipping/useShippingOptions';
 
 /** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
 export type CheckoutProblem = { kind: 'tooLong'; length: number };
 
+export type AddressMode = 'regions' | 'freeText';
+
+export type CheckoutErrors = BuyerErrors & AddressErrors & { shipping?: string };
+
+/** Where focus goes first when the form cannot be sent: top to bottom as the shopper sees it. */
+const fieldOrder = ['name', 'phone', ...addressFieldOrder, 'senderName', 'senderPhone', 'shipping'] as const;
+type FocusableField = (typeof fieldOrder)[number];
+
+function destinationOf({ province, regency, district }: StructuredAddress): Destination | null {
+  return province && regency && district ? { province: province.code, regency: regency.code, district: district.code } : null;
+}
+
 /**
  * The checkout's state, all of it local: the buyer's details must never reach the store, where
- * DevTools and the support console's action log would keep them.
+ * DevTools and the support console's action log would keep them. Only the chosen shipping
+ * service and its ongkir are dispatched (useShippingOptions).
  */
 export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   // The lines are read when the order is sent: the form shows nothing of them, so a quantity
   // change need not re-render it.
   const store = useAppStore();
-  const [buyer, setBuyer] = useState<BuyerDetails>(emptyBuyer);
+  const [saved] = useState(readSavedAddress);
+  const [buyer, setBuyer] = useState<BuyerDetails>(() => (saved ? { ...emptyBuyer, ...saved } : emptyBuyer));
+  const [remember, setRemember] = useState(saved !== null);
+  const [hasSaved, setHasSaved] = useState(saved !== null);
+  const [addressMode, setAddressMode] = useState<AddressMode>('regions');
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
-  const fieldRefs = useRef<Partial<Record<keyof BuyerDetails, HTMLElement | null>>>({});
+  const fieldRefs = useRef<Partial<Record<FocusableField, HTMLElement | null>>>({});
 
+  const { province, regency, district } = buyer.address;
+  const destination = useMemo(
+    () => destinationOf({ ...emptyAddress, province, regency, district }),
+    [province, regency, district],
+  );
+  const shipping = useShippingOptions(destination, addressMode === 'freeText', products);
+  const shippingMissing =
+    shipping.state.status === 'ready' && shipping.state.options.length > 0 && !shipping.state.options.some((option) => option.service === shipping.chosen);
+
+  const currentErrors = (): CheckoutErrors => ({
+    ...validateBuyer(buyer),
+    ...validateAddress(buyer.address, addressMode),
+    ...(shippingMissing ? { shipping: 'Pilih pengiriman.' } : {}),
+  });
   // Errors show once the shopper has tried to send, then follow their typing.
-  const errors = attempted ? validateBuyer(buyer) : {};
+  const errors: CheckoutErrors = attempted ? currentErrors() : {};
 
-  const change = (field: keyof BuyerDetails, value: string) => {
-    setBuyer((previous) => ({ ...previous, [field]: value }));
+  const update = (next: Partial<BuyerDetails>) => {
+    setBuyer((previous) => ({ ...previous, ...next }));
     setProblem(null);
+  };
+
+  const forget = () => {
+    forgetAddress();
+    setHasSaved(false);
+    setRemember(false);
+    update({ name: '', phone: '', address: emptyAddress });
+  };
+
+  const orderShipping = (): OrderShipping => {
+    const option = shipping.state.status === 'ready' ? shipping.state.options.find((candidate) => candidate.service === shipping.chosen) : undefined;
+    return { service: option?.service ?? null, ongkir: option ? option.ongkir : null, days: option?.days, freeFrom: option?.freeFrom, grams: shipping.grams };
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    const invalid = buyerFields.find((field) => validateBuyer(buyer)[field]);
+    const found = currentErrors();
+    const invalid = fieldOrder.find((field) => found[field]);
     if (invalid) {
       fieldRefs.current[invalid]?.focus();
       return;
     }
     const lines = selectCartItems(store.getState());
-    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products) });
+    // The free-text fallback's text is the whole address: no level is sent beside it.
+    const address = addressMode === 'freeText' ? { ...emptyAddress, street: buyer.address.street } : buyer.address;
+    const message = composeOrderMessage(lines, { ...buyer, address }, { checkOf: (line) => checkLine(line, products), shipping: orderShipping() });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
     // Remembered for 'Riwayat pesanan': the lines only, never the buyer's details.
     store.dispatch(orderSent(lines));
+    if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address }));
+    else if (hasSaved) setHasSaved(!forgetAddress());
     setSentUrl(url);
   };
 
-  return { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent: () => setSentUrl(null) };
+  return {
+    buyer,
+    errors,
+    problem,
+    sentUrl,
+    fieldRefs,
+    update,
+    submit,
+    dismissSent: () => setSentUrl(null),
+    address: { mode: addressMode, setMode: setAddressMode },
+    shipping,
+    memory: { remember, setRemember, hasSaved, forget },
+  };
 }

@@ -5,10 +5,11 @@ import uiSlice from '../ui/uiSlice';
 import favoritesSlice from '../favorites/favoritesSlice';
 import recentlyViewedSlice from '../recent/recentlyViewedSlice';
 import orderHistorySlice from '../orderHistory/orderHistorySlice';
+import shippingSlice from '../checkout/shippingSlice';
 
 // Every action these slices define. A slice listed here is checked exactly, so a typo such
 // as `cart/itemAddd` is caught instead of silently doing nothing.
-const slices = [cartSlice, themeSlice, uiSlice, catalogSlice, favoritesSlice, recentlyViewedSlice, orderHistorySlice];
+const slices = [cartSlice, themeSlice, uiSlice, catalogSlice, favoritesSlice, recentlyViewedSlice, orderHistorySlice, shippingSlice];
 const sliceActionTypes = new Set(slices.flatMap((slice) => Object.values(slice.actions).map((create) => create.type)));
 const exactlyKnownSlices = new Set<string>(slices.map((slice) => slice.name));
 
