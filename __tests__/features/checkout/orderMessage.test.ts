@@ -1,11 +1,12 @@
 import { checkLine, type CatalogProduct } from '../../../src/features/cart/catalogChecks';
-import { composeOrderMessage } from '../../../src/features/checkout/orderMessage';
-import type { BuyerDetails } from '../../../src/features/checkout/buyer';
+import { composeOrderMessage, MAX_MESSAGE_LENGTH } from '../../../src/features/checkout/orderMessage';
+import { emptyBuyer, type BuyerDetails } from '../../../src/features/checkout/buyer';
+import { emptyAddress, MAX_STREET_LENGTH } from '../../../src/features/checkout/address/addressTypes';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { formatPrice } from '../../../src/lib/formatPrice';
 import { legacyCart } from '../../fixtures/legacyCart';
 
-const buyer: BuyerDetails = { name: 'Ayu Lestari', phone: '0812-3456-7890', address: 'Jl. Melati 5\nBandung', note: '' };
+const buyer: BuyerDetails = { ...emptyBuyer, name: 'Ayu Lestari', phone: '0812-3456-7890', address: { ...emptyAddress, street: 'Jl. Melati 5\nBandung' } };
 const lines = legacyCart as unknown as CartLine[];
 
 it('lists every line, the custom order, the totals and the buyer, in Indonesian', () => {
@@ -73,4 +74,96 @@ it('marks each line the catalogue does not know, or has a problem with, as perlu
   );
   // The custom order is confirmed by its own 'mohon dikonfirmasi' price, not marked again.
   expect(message.match(/perlu dikonfirmasi/g)).toHaveLength(2);
+});
+
+describe('the address, the dropship sender and the shipping', () => {
+  const coblong = {
+    province: { code: '32', name: 'Jawa Barat' },
+    regency: { code: '32.73', name: 'Kota Bandung' },
+    district: { code: '32.73.01', name: 'Coblong' },
+    village: { code: '32.73.01.1001', name: 'Dago' },
+    postalCode: '40135',
+    street: 'Jl. Ir. H. Juanda 10, RT 02/RW 05, pagar hijau',
+  };
+
+  it('writes one line per level with the kode pos, then the service, the weight, the ongkir and Total bayar', () => {
+    const message = composeOrderMessage(lines.slice(0, 2), { ...buyer, address: coblong }, { shipping: { service: 'JNE REG', ongkir: 18000, days: '2-3', grams: 1350 } });
+    expect(message).toContain(
+      [`Total harga: ${formatPrice(680000)}`, 'Berat: 1,4 kg', 'Pengiriman: JNE REG (2–3 hari)', `Ongkir: ${formatPrice(18000)}`, `Total bayar: ${formatPrice(698000)}`].join('\n'),
+    );
+    expect(message).toContain(
+      [
+        'Data pemesan:',
+        'Nama: Ayu Lestari',
+        'Nomor HP: +6281234567890',
+        'Alamat: Jl. Ir. H. Juanda 10, RT 02/RW 05, pagar hijau',
+        'Kelurahan/Desa: Dago',
+        'Kecamatan: Coblong',
+        'Kota/Kabupaten: Kota Bandung',
+        'Provinsi: Jawa Barat',
+        'Kode pos: 40135',
+      ].join('\n'),
+    );
+  });
+
+  it('names the recipient and the dropship sender apart', () => {
+    const message = composeOrderMessage(lines.slice(0, 1), { ...buyer, address: coblong, dropship: true, senderName: 'Toko Reseller Sinar', senderPhone: '0857 1111 2222', note: 'Kado' });
+    expect(message).toContain('Penerima:\nNama: Ayu Lestari\nNomor HP: +6281234567890\nAlamat: Jl. Ir. H. Juanda');
+    expect(message).toContain('Pengirim (dropship):\nNama pengirim: Toko Reseller Sinar\nNomor HP pengirim: +6285711112222\nCatatan: Kado');
+    expect(message).not.toContain('Data pemesan:');
+  });
+
+  it('says the seller confirms the ongkir, and gives no Total bayar, when it is not known', () => {
+    const confirm = composeOrderMessage(lines.slice(0, 1), buyer, { shipping: { service: 'GoSend', ongkir: null, grams: 500 } });
+    expect(confirm).toContain('Berat: 500 g\nPengiriman: GoSend\nOngkir: dikonfirmasi penjual\nTotal bayar: mohon dikirim penjual');
+    const noRate = composeOrderMessage(lines.slice(0, 1), buyer, { shipping: { service: null, ongkir: null, grams: 500 } });
+    expect(noRate).toContain('Berat: 500 g\nOngkir: dikonfirmasi penjual');
+    // A custom line without a price: the goods are not all known either.
+    const unpriced = composeOrderMessage(lines, buyer, { shipping: { service: 'JNE REG', ongkir: 9000, grams: 500 } });
+    expect(unpriced).toContain(`Ongkir: ${formatPrice(9000)}\nTotal bayar: mohon dikirim penjual`);
+  });
+
+  it('says a free service is free, and what it would have cost', () => {
+    const message = composeOrderMessage(lines.slice(0, 1), buyer, { shipping: { service: 'JNE REG', ongkir: 0, freeFrom: 18000, grams: 800 } });
+    expect(message).toContain(`Ongkir: ${formatPrice(0)} (gratis ongkir, biasanya ${formatPrice(18000)})\nTotal bayar: ${formatPrice(500000)}`);
+  });
+
+  it('keeps a 20-line order with a 300-character address and every optional field within the message limit', () => {
+    // Names as long as the demo's longest (27 characters), each with a colour, a size and a
+    // two-digit quantity of a seven-digit price: the longest lines a real order has.
+    const twenty: CartLine[] = Array.from({ length: 20 }, (_, i) => ({
+      id: `lk-${100 + i}`,
+      name: `Kemeja Linen Lengan Panjang ${i + 1}`,
+      price: 1_249_000,
+      image: '',
+      quantity: 12,
+      selectedColor: 'Merah Muda',
+      selectedSize: 'XL',
+      colorOptions: [],
+    }));
+    const full: BuyerDetails = {
+      name: 'Ni Komang Ayu Sri Lestari Dewi Kusumawati',
+      phone: '+62 812-3456-7890',
+      address: {
+        province: { code: '92', name: 'Papua Barat Daya' },
+        regency: { code: '92.71', name: 'Kabupaten Sorong Selatan' },
+        district: { code: '92.71.01', name: 'Kokoda Utara' },
+        village: { code: '92.71.01.2001', name: 'Kampung Tarof Sebelah Timur' },
+        postalCode: '98454',
+        street: 'J'.repeat(MAX_STREET_LENGTH),
+      },
+      dropship: true,
+      senderName: 'Reseller Busana Muslim Sejahtera Abadi',
+      senderPhone: '0857-1111-2222',
+      note: 'Tolong bungkus rapi dan tulis kartu ucapan.',
+    };
+    const message = composeOrderMessage(twenty, full, {
+      shipping: { service: 'SiCepat BEST', ongkir: 1_250_000, days: '5-7', freeFrom: undefined, grams: 96_000 },
+    });
+    expect(message).toContain('J'.repeat(MAX_STREET_LENGTH));
+    expect(message).toContain('Nomor HP pengirim: +6285711112222');
+    // 3,145 characters today: 855 are left for what issue 52 adds (the order number, the nota link).
+    expect(message.length).toBeGreaterThan(3000);
+    expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
 });
