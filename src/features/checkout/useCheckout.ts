@@ -5,7 +5,7 @@ import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { selectCartItems } from '../cart/cartSlice';
 import { orderSent } from '../orderHistory/orderHistorySlice';
 import { emptyAddress, type StructuredAddress } from './address/addressTypes';
-import { addressFieldOrder, validateAddress, type AddressErrors } from './address/validateAddress';
+import { addressFieldOrder, validateAddress, type AddressErrors, type AddressMode } from './address/addressValidation';
 import { emptyBuyer, validateBuyer, type BuyerDetails, type BuyerErrors } from './buyer';
 import { composeOrderMessage, MAX_MESSAGE_LENGTH, type OrderShipping } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
@@ -15,8 +15,6 @@ import { useShippingOptions } from './shipping/useShippingOptions';
 
 /** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
 export type CheckoutProblem = { kind: 'tooLong'; length: number };
-
-export type AddressMode = 'regions' | 'freeText';
 
 export type CheckoutErrors = BuyerErrors & AddressErrors & { shipping?: string };
 
@@ -91,15 +89,13 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       return;
     }
     const lines = selectCartItems(store.getState());
-    // The free-text fallback's text is the whole address: no level is sent beside it.
-    const address = addressMode === 'freeText' ? { ...emptyAddress, street: buyer.address.street } : buyer.address;
-    const message = composeOrderMessage(lines, { ...buyer, address }, { checkOf: (line) => checkLine(line, products), shipping: orderShipping() });
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: orderShipping() });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
     // Remembered for 'Riwayat pesanan': the lines only, never the buyer's details.
     store.dispatch(orderSent(lines));
-    if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address }));
+    if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address: buyer.address }));
     else if (hasSaved) setHasSaved(!forgetAddress());
     setSentUrl(url);
   };
