@@ -10,10 +10,12 @@ import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
 import { CopyCatalogPlugin, shippedVersionRoot } from './scripts/build/copyCatalogPlugin';
 import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
+import { RegionFilesPlugin } from './scripts/build/regionFilesPlugin';
 import { RoutePreloadPlugin } from './scripts/build/routePreloads';
 import { imageOrigins } from './scripts/build/securityHeaders';
 import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
+import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
 import { manifestFile } from './src/features/catalog/catalogUrl';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
@@ -31,6 +33,8 @@ function adminPasscodeHash(): string {
 const notSearchWorker = (chunk: Chunk) => chunk.name !== 'search-worker';
 
 const compressible = /\.(js|css|html|svg|json|txt|ico|webmanifest)$/;
+/** The checkout's region files, which RegionFilesPlugin gives quicker twins of its own. */
+const regionAssets = /^wilayah\//;
 
 /** One of scripts/build/precompress.ts's functions in the callback form CompressionPlugin calls. */
 const twin =
@@ -50,6 +54,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
   // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
   const shipsCatalog = catalogBaseUrl === '/catalog/';
+  // The checkout's address levels from idn-area-data (~0.6 s to read): made here, as the folder's
+  // name is their hash, which the app is given below.
+  const regions = regionFiles(readRegionData());
   return {
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
@@ -146,6 +153,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html' }),
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
+      new DefinePlugin({ 'process.env.REGION_BASE_URL': JSON.stringify(`/${regionFolder(regions.hash)}`) }),
+      new RegionFilesPlugin(regions, production),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] } },
@@ -175,10 +184,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
               // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
-              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/],
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/, regionAssets],
             }),
-            new CompressionPlugin({ test: compressible, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ test: compressible, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
             ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin(),

@@ -11,7 +11,8 @@
  *   answers within 3 s, from the cache otherwise. The files it points at (/catalog/v/<version>/…)
  *   never change (docs/catalog-split.md), so they come from the cache once fetched: every page
  *   already visited opens offline with its own files. Product images (/images/) come from the
- *   cache, refreshed in the background.
+ *   cache, refreshed in the background. The checkout's region files (/wilayah/<hash>/…, 553 of
+ *   them) are not precached: the few a shopper opens come from the cache once fetched.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -48,6 +49,12 @@ const catalogueFiles = new CacheFirst({
   cacheName: 'langkah-catalog-files',
   plugins: [okOnly, new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
+// The checkout's region files (wilayah/<hash of the data>/…) never change under their name either;
+// a shopper opens a few (the provinces, her province, her kota), kept for her next order.
+const regionFiles = new CacheFirst({
+  cacheName: 'langkah-wilayah',
+  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 180 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
 const images = new StaleWhileRevalidate({
   cacheName: 'langkah-images',
   plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
@@ -58,17 +65,19 @@ function strategyFor(url: URL): Strategy | null {
   if (/^\/catalog\/v\/[0-9a-f]+\//.test(url.pathname)) return catalogueFiles;
   if (url.pathname.startsWith('/catalog/')) return catalogue;
   if (url.pathname.startsWith('/images/')) return images;
+  if (/^\/wilayah\/[0-9a-f]+\//.test(url.pathname)) return regionFiles;
   return null;
 }
 
 registerRoute(({ url }) => strategyFor(url) === catalogueFiles, catalogueFiles);
 registerRoute(({ url }) => strategyFor(url) === catalogue, catalogue);
 registerRoute(({ url }) => strategyFor(url) === images, images);
+registerRoute(({ url }) => strategyFor(url) === regionFiles, regionFiles);
 
 // Client-side routes (/onsale, /produk/…) get the app shell; files and data never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
-    denylist: [/^\/(catalog|images|js|img)\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
+    denylist: [/^\/(catalog|images|js|img|wilayah)\//, /\/[^/?]+\.[a-z0-9]+(\?.*)?$/i],
   }),
 );
 

@@ -8,7 +8,7 @@ import type { HeaderList } from '../build/securityHeaders';
 import { cacheControlFor } from './cacheControl';
 
 /** Paths whose caching differs from the hosts' default (revalidate every time). */
-const cachedPaths = ['/js/*', '/img/*', '/images/*'];
+const cachedPaths = ['/js/*', '/img/*', '/images/*', '/wilayah/*'];
 
 export function renderHeadersFile(security: HeaderList): string {
   const block = (pattern: string, headers: HeaderList) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
