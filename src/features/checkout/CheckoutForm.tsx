@@ -18,7 +18,7 @@ function problemText(problem: CheckoutProblem): string {
 
 /** Name, number, address, shipping and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
-  const { buyer, errors, problem, sentUrl, fieldRefs, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
+  const { buyer, errors, problem, sentUrl, fieldRefs, refFor, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
   // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
   const keepCart = () => {
@@ -32,12 +32,12 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
       <Form noValidate onSubmit={submit}>
         <Field label="Nama" required error={errors.name}>
           {(control) => (
-            <Input {...control} ref={(node) => void (fieldRefs.current.name = node)} autoComplete="name" value={buyer.name} onChange={(event) => update({ name: event.target.value })} />
+            <Input {...control} ref={refFor('name')} autoComplete="name" value={buyer.name} onChange={(event) => update({ name: event.target.value })} />
           )}
         </Field>
         <Field label="Nomor HP" required hint="Contoh: 0812 3456 7890" error={errors.phone}>
           {(control) => (
-            <Input {...control} ref={(node) => void (fieldRefs.current.phone = node)} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => update({ phone: event.target.value })} />
+            <Input {...control} ref={refFor('phone')} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => update({ phone: event.target.value })} />
           )}
         </Field>
         <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} />
@@ -49,12 +49,12 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           <>
             <Field label="Nama pengirim" required error={errors.senderName}>
               {(control) => (
-                <Input {...control} ref={(node) => void (fieldRefs.current.senderName = node)} value={buyer.senderName} onChange={(event) => update({ senderName: event.target.value })} />
+                <Input {...control} ref={refFor('senderName')} value={buyer.senderName} onChange={(event) => update({ senderName: event.target.value })} />
               )}
             </Field>
             <Field label="Nomor HP pengirim" required error={errors.senderPhone}>
               {(control) => (
-                <Input {...control} ref={(node) => void (fieldRefs.current.senderPhone = node)} type="tel" inputMode="tel" value={buyer.senderPhone} onChange={(event) => update({ senderPhone: event.target.value })} />
+                <Input {...control} ref={refFor('senderPhone')} type="tel" inputMode="tel" value={buyer.senderPhone} onChange={(event) => update({ senderPhone: event.target.value })} />
               )}
             </Field>
           </>
@@ -64,7 +64,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           chosen={shipping.chosen}
           onChoose={shipping.choose}
           error={errors.shipping}
-          firstRadioRef={(node) => void (fieldRefs.current.shipping = node)}
+          firstRadioRef={refFor('shipping')}
         />
         <Field label="Catatan">
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => update({ note: event.target.value })} />}

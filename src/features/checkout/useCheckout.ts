@@ -44,6 +44,9 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<FocusableField, HTMLElement | null>>>({});
+  const refFor = (field: FocusableField) => (node: HTMLElement | null) => {
+    fieldRefs.current[field] = node;
+  };
 
   const { province, regency, district } = buyer.address;
   const destination = useMemo(
@@ -106,6 +109,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     problem,
     sentUrl,
     fieldRefs,
+    refFor,
     update,
     submit,
     dismissSent: () => setSentUrl(null),
