@@ -5,6 +5,7 @@ import type { CartLine } from '../../src/features/cart/cartTypes';
 import { formatPrice as rupiah } from '../../src/lib/formatPrice';
 import { legacyCart } from '../fixtures/legacyCart';
 import { renderWithProviders } from '../test-utils';
+import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
 
 // Testing Library folds the no-break space formatPrice prints into a plain one.
 const formatPrice = (amount: number) => rupiah(amount).replace(/\u00a0/g, ' ');
@@ -204,7 +205,7 @@ describe('ordering', () => {
     const { user } = renderCart([line({ quantity: 1 })]);
     await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
     await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
-    await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5');
+    await typeFreeTextAddress(user, 'Jl. Melati 5');
     await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('Ayu');
     await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));

@@ -4,6 +4,7 @@ import type { CartLine } from '../../src/features/cart/cartTypes';
 import CartPage from '../../src/pages/CartPage';
 import { makeProduct, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
+import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
 
 const sneakers = makeProduct({ slug: 'sneakers-kanvas', name: 'Sneakers Kanvas', price: 250_000, salePrice: 200_000 });
 
@@ -40,7 +41,7 @@ it('orders gone products and sold-out sizes as they are, each marked perlu dikon
 
   await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
-  await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5');
+  await typeFreeTextAddress(user, 'Jl. Melati 5');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(open).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import CartPage from '../../src/pages/CartPage';
 import OrderHistoryPage from '../../src/pages/OrderHistoryPage';
 import { products, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
+import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
 
 jest.setTimeout(30_000);
 
@@ -32,7 +33,7 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   const { user, unmount } = renderWithProviders(<CartPage />, { store, route: '/cart' });
   await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
-  await user.type(screen.getByRole('textbox', { name: 'Alamat' }), 'Jl. Melati 5, Bandung');
+  await typeFreeTextAddress(user, 'Jl. Melati 5, Bandung');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   unmount();

@@ -7,6 +7,7 @@ import { selectCartItems } from '../../../src/features/cart/cartSlice';
 import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
 import { legacyCart } from '../../fixtures/legacyCart';
 import { renderWithProviders } from '../../test-utils';
+import { typeFreeTextAddress } from '../../fixtures/freeTextAddress';
 
 const cart = legacyCart as unknown as CartLine[];
 
@@ -35,17 +36,20 @@ function setup(items: CartLine[] = cart, props: Parameters<typeof CheckoutForm>[
 async function fill(user: ReturnType<typeof setup>['user'], values: { name?: string; phone?: string; address?: string; note?: string }) {
   if (values.name !== undefined) await user.type(screen.getByRole('textbox', { name: 'Nama' }), values.name);
   if (values.phone !== undefined) await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), values.phone);
-  if (values.address !== undefined) await user.type(screen.getByRole('textbox', { name: 'Alamat' }), values.address);
+  if (values.address !== undefined) await typeFreeTextAddress(user, values.address);
   if (values.note !== undefined) await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), values.note);
 }
 
 afterEach(() => jest.restoreAllMocks());
 
-it('marks Nama, Nomor HP and Alamat required and Catatan optional', () => {
+it('marks Nama, Nomor HP, the address levels down to Kecamatan and Alamat required, Kelurahan/Desa, Kode pos and Catatan optional', () => {
   setup();
   expect(screen.getByRole('textbox', { name: 'Nama' })).toBeRequired();
   expect(screen.getByRole('textbox', { name: /^Nomor HP/ })).toBeRequired();
-  expect(screen.getByRole('textbox', { name: 'Alamat' })).toBeRequired();
+  for (const level of ['Provinsi', 'Kota/Kabupaten', 'Kecamatan']) expect(screen.getByRole('combobox', { name: new RegExp(`^${level}`) })).toBeRequired();
+  expect(screen.getByRole('combobox', { name: /^Kelurahan\/Desa/ })).not.toBeRequired();
+  expect(screen.getByRole('textbox', { name: /^Kode pos/ })).not.toBeRequired();
+  expect(screen.getByRole('textbox', { name: /^Alamat/ })).toBeRequired();
   expect(screen.getByRole('textbox', { name: /^Catatan/ })).not.toBeRequired();
 });
 
@@ -54,7 +58,9 @@ it('explains every missing field, focuses the first and opens nothing', async ()
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.getByText('Isi nama penerima.')).toBeInTheDocument();
   expect(screen.getByText('Isi nomor HP.')).toBeInTheDocument();
-  expect(screen.getByText('Isi alamat pengiriman.')).toBeInTheDocument();
+  for (const message of ['Pilih provinsi dari daftar.', 'Pilih kota/kabupaten dari daftar.', 'Pilih kecamatan dari daftar.', 'Isi alamat jalan, nomor rumah dan RT/RW.']) {
+    expect(screen.getByText(message)).toBeInTheDocument();
+  }
   expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveFocus();
   expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveAccessibleDescription('Isi nama penerima.');
   expect(open).not.toHaveBeenCalled();
