@@ -111,6 +111,26 @@ describe('ProductPage', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it('offers, for a sold-out size, a chat request naming the product, the colour shown and the size; the size stays disabled', async () => {
+    const { user } = await open('/produk/sneakers-kanvas');
+    const ask = screen.getByRole('link', { name: 'Kabari saya kalau tersedia (ukuran 41)' });
+    expect(ask).toHaveAttribute('target', '_blank');
+    expect(ask).toHaveAttribute('rel', 'noopener noreferrer');
+    const text = () => new URL(screen.getByRole('link', { name: 'Kabari saya kalau tersedia (ukuran 41)' }).getAttribute('href')!).searchParams.get('text');
+    expect(text()).toBe('Halo Langkah, tolong kabari saya kalau produk ini tersedia lagi:\nSneakers Kanvas (kode sneakers-kanvas)\nWarna: Hitam\nUkuran: 41');
+    await user.click(screen.getByRole('button', { name: 'Putih' }));
+    expect(text()).toContain('Warna: Putih\nUkuran: 41');
+    expect(screen.getByRole('button', { name: '41' })).toBeDisabled();
+    // Sizes in stock offer nothing.
+    expect(screen.queryByRole('link', { name: /ukuran 42\)$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers one chat request when every size is sold out', async () => {
+    await open('/produk/boots-suede');
+    const ask = screen.getByRole('link', { name: 'Kabari saya kalau tersedia' });
+    expect(new URL(ask.getAttribute('href')!).searchParams.get('text')).toMatch(/^Halo Langkah, tolong kabari saya kalau produk ini tersedia lagi:\nBoots Suede \(kode [^)]+\)\nWarna: .+\nUkuran: semua ukuran$/);
+  });
+
   it('shows related products, same category first', async () => {
     await open('/produk/sneakers-kanvas');
     const related = screen.getByRole('list', { name: 'Produk terkait' });

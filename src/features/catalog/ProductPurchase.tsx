@@ -6,6 +6,7 @@ import { itemAdded } from '../cart/cartSlice';
 import type { Product } from './catalogTypes';
 import { ColorPicker } from './ColorPicker';
 import { cartPayload, maxQuantity, missingChoice, type Selection } from './selection';
+import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { SizePicker } from './SizePicker';
 
 interface ProductPurchaseProps {
@@ -53,6 +54,7 @@ export function ProductPurchase({ product, selection, onChoose, besideAdd }: Pro
         />
       )}
       <StockHint product={product} size={selection.size} />
+      <NotifyWhenAvailable product={product} color={selection.color} />
       <QuantityStepper
         quantity={amount}
         max={max}
