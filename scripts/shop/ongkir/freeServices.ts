@@ -21,8 +21,8 @@ export function checkFreeServices(shipping: ShippingFacts, rates: Rates | undefi
     const known = spelling.get(service.toLowerCase());
     if (known) return known;
     const near = closest(service.toLowerCase(), [...spelling.keys()]);
-    const guess = distance(service.toLowerCase(), near) <= 3 ? `mungkin maksudnya '${spelling.get(near)}'? ` : '';
-    problems.push(at(`layanan '${service}' tidak ada di ${ONGKIR_SHEET}; ${guess}(ada: ${rates.services.join(', ')})`));
+    const guess = distance(service.toLowerCase(), near) <= 3 ? `; mungkin maksudnya '${spelling.get(near)}'?` : '';
+    problems.push(at(`layanan '${service}' tidak ada di ${ONGKIR_SHEET}${guess} (ada: ${rates.services.join(', ')})`));
     return service;
   });
   return { shipping: { ...shipping, freeShipping: { ...shipping.freeShipping!, services } }, problems };

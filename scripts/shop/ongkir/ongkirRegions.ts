@@ -86,16 +86,13 @@ function asCode(cell: string, digits: number): string | undefined {
 
 export type Found = { region: Region } | { error: string };
 
-/** The closest names to `typed` among `candidates` (a typo or two away), best first, at most three. */
+/** The closest names to `typed` among `candidates` (a typo or two away): the nearest, or those tied for nearest, at most three. */
 export function nearNames(typed: string, candidates: Region[], base: (name: string) => string): string[] {
   const folded = base(typed);
   const within = Math.max(2, Math.floor(folded.length / 3));
-  return candidates
-    .map((region) => ({ name: region.name, off: distance(folded, base(region.name)) }))
-    .filter(({ off }) => off <= within)
-    .sort((a, b) => a.off - b.off)
-    .slice(0, 3)
-    .map(({ name }) => name);
+  const near = candidates.map((region) => ({ name: region.name, off: distance(folded, base(region.name)) })).filter(({ off }) => off <= within);
+  const best = Math.min(...near.map(({ off }) => off));
+  return near.filter(({ off }) => off === best).slice(0, 3).map(({ name }) => name);
 }
 
 const maybe = (names: string[]) => (names.length ? `; mungkin maksudnya ${names.map((name) => `'${name}'`).join(' atau ')}?` : '');
@@ -135,7 +132,9 @@ export function findRegency(cell: string, province?: Region, regions = readOngki
   const elsewhere = province && regions.regencies.filter((regency) => regency.parent !== province.code && regencyParts(regency.name).base === base && (!kind || regencyParts(regency.name).kind === kind));
   if (elsewhere?.length) return { error: `${elsewhere.map(({ name, parent }) => `${name} ada di ${regions.byCode.get(parent)!.name}`).join(', ')}, bukan di ${province!.name}` };
   const where = province ? ` di ${province.name}` : '';
-  return { error: `kota/kabupaten '${cell}' tidak ada${where}${maybe(nearNames(cell, within, (name) => regencyParts(name).base))}` };
+  // 'Kota Bandng' means a kota: Kabupaten Bandung is as near by name, but not what she wrote.
+  const sameKind = kind ? within.filter((regency) => regencyParts(regency.name).kind === kind) : within;
+  return { error: `kota/kabupaten '${cell}' tidak ada${where}${maybe(nearNames(cell, sameKind, (name) => regencyParts(name).base))}` };
 }
 
 /** A kecamatan of `regency` by name or code. Names repeat across Indonesia, so always within its kota/kabupaten. */
