@@ -36,7 +36,7 @@ describe('headers', () => {
 
   it('names a header it cannot place with the columns it knows, and lets the owner keep notes under #', () => {
     expect(productMessages('nama;kategori;harga;warna;foto;Pemasok;#catatan', ['Sneakers;sepatu;249000;Putih;a.jpg;CV Maju;ok'])).toEqual([
-      "produk.csv, baris 1, kolom F: kolom 'Pemasok' tidak dikenal (yang dikenal: kode, slug, nama, kategori, harga, harga diskon, deskripsi, label, warna, hex, foto, potong, stok, tanggal); untuk catatan sendiri, awali judulnya dengan #",
+      "produk.csv, baris 1, kolom F: kolom 'Pemasok' tidak dikenal (yang dikenal: kode, slug, nama, kategori, harga, harga diskon, deskripsi, label, warna, hex, foto, potong, stok, berat, tanggal); untuk catatan sendiri, awali judulnya dengan #",
     ]);
   });
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
 import { DEMO_SHOP } from '../../scripts/shop/demoShop';
+import { readOngkir } from '../../scripts/shop/ongkir/readOngkir';
 
 const root = path.resolve(__dirname, '../..');
 const demo = path.join(root, DEMO_SHOP);
@@ -21,7 +22,8 @@ it('the committed catalogue (public/catalog) is what `npm run catalog:build` mak
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-contoh-'));
   try {
     // The date only fills products without a `tanggal`: every demo row has one.
-    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto') }, path.join(out, 'catalog'), { today: '2000-01-01' });
+    const { rates } = await readOngkir(demo);
+    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01' });
     const built = filesIn(path.join(out, 'catalog'));
     const shipped = filesIn(committed);
     // Named first, so a stale or missing file is named rather than shown as a byte dump.
@@ -33,7 +35,7 @@ it('the committed catalogue (public/catalog) is what `npm run catalog:build` mak
 });
 
 it('the demo folder holds what an owner’s does: its facts, its sheets and every picture they name, nothing else', () => {
-  expect(fs.readdirSync(demo).sort()).toEqual(['foto', 'kategori.csv', 'produk.csv', 'toko.csv']);
+  expect(fs.readdirSync(demo).sort()).toEqual(['foto', 'kategori.csv', 'ongkir.csv', 'produk.csv', 'toko.csv']);
   const named = new Set(
     fs
       .readFileSync(path.join(demo, 'produk.csv'), 'utf8')

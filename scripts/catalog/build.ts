@@ -54,6 +54,7 @@ buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheD
         `  kategori  ${report.categories}`,
         `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
         `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
+        `  ongkir    ${report.ongkir ? `${report.ongkir.rows} baris, ${report.ongkir.files} berkas (satu per provinsi), ${kb(report.ongkir.bytes)}` : 'tidak ada ongkir.csv: di keranjang, ongkir dikonfirmasi penjual'}`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
         `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.join(', ')}` : 'sama seperti sebelumnya'}`,
       ].join('\n'),

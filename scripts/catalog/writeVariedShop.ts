@@ -2,6 +2,8 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_SHOP } from '../shop/demoShop';
 import { FACTS_SHEET } from '../shop/factKeys';
+import { ONGKIR_SHEET } from '../shop/ongkir/ongkirColumns';
+import { provinceOngkirCsv } from '../shop/ongkir/sampleRates';
 import { syntheticPhoto } from './fixtures/syntheticPhoto';
 import { palette } from './palette';
 import { categories } from './products';
@@ -25,7 +27,8 @@ export interface VariedShopOptions {
 /**
  * Writes a made-up shop of `count` products as an owner would hand it to `npm run catalog:build`:
  * <out>/produk.csv, <out>/kategori.csv and <out>/foto/ (SVG drawings or JPEG photos, each
- * shared between products), with the demo shop's facts (toko.csv) for a name and a number.
+ * shared between products), with the demo shop's facts (toko.csv) for a name and a number, and
+ * an ongkir.csv of province rows (scripts/shop/ongkir/sampleRates.ts) so its checkout has rates.
  */
 export async function writeVariedShop(out: string, count: number, { photos = false, photoSize = 1080 }: VariedShopOptions = {}): Promise<{ rows: number; photos: number }> {
   const rows = variedRows(count);
@@ -33,6 +36,7 @@ export async function writeVariedShop(out: string, count: number, { photos = fal
   const names = rows.map((row) => row.foto.map((picture) => pictureName(picture, extension)));
   mkdirSync(path.join(out, 'foto'), { recursive: true });
   copyFileSync(path.resolve(__dirname, '../..', DEMO_SHOP, FACTS_SHEET), path.join(out, FACTS_SHEET));
+  writeFileSync(path.join(out, ONGKIR_SHEET), provinceOngkirCsv());
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
   const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal'];
   const body = rows.map((r, at) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), names[at]!.join(', '), r.stok, r.tanggal]));

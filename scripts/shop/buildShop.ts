@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
 import { CatalogBuildError } from '../catalog/sheet/problems';
+import type { ShippingFacts } from '../../src/features/checkout/shipping/rateTypes';
 import { writeShopFacts } from './factsFiles';
+import { checkFreeServices } from './ongkir/freeServices';
+import { readOngkir } from './ongkir/readOngkir';
 import { readShopFacts } from './shopFacts';
 
 export interface ShopBuildOptions {
@@ -14,17 +17,23 @@ export interface ShopBuildOptions {
 }
 
 /**
- * A shop folder (toko.csv, produk.csv, kategori.csv, foto/) -> the catalogue in `outDir` and the
- * shop's facts where the app reads them. All or nothing: toko.csv is checked before anything is
- * written, the catalogue is swapped in whole (buildShopCatalog), and the facts are written only
- * after it. Throws CatalogBuildError listing every problem of the file that stopped it.
+ * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
+ * catalogue in `outDir` and the shop's facts where the app reads them. All or nothing: toko.csv
+ * and ongkir.csv are checked (each, and against each other) before anything is written, the
+ * catalogue is swapped in whole with the rate files in it (buildShopCatalog), and the facts are
+ * written only after it. Throws CatalogBuildError listing every problem of the files that stopped it.
  */
 export async function buildShop(dir: string, outDir: string, options: ShopBuildOptions): Promise<BuildReport & { factsWritten: string[] }> {
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CatalogBuildError([{ file: dir, message: 'folder toko ini tidak ada' }]);
-  const { facts, problems } = await readShopFacts(dir, Number(options.today.slice(0, 4)));
-  if (!facts) throw new CatalogBuildError(problems);
+  const [{ facts, problems, rowOfKey }, ongkir] = await Promise.all([readShopFacts(dir, Number(options.today.slice(0, 4))), readOngkir(dir)]);
+  const shipping = facts?.shipping as ShippingFacts | undefined;
+  // Once ongkir.csv reads cleanly (or is not there): a broken sheet's services are not known yet.
+  const cross = shipping && !ongkir.problems.length ? checkFreeServices(shipping, ongkir.rates, rowOfKey?.get('gratis_ongkir_layanan')) : undefined;
+  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? [])];
+  if (!facts || all.length) throw new CatalogBuildError(all);
+  if (cross) facts.shipping = { ...cross.shipping };
   const report = await buildShopCatalog(
-    { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') },
+    { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
     { today: options.today, cacheDir: options.cacheDir, onPhoto: options.onPhoto },
   );

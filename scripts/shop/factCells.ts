@@ -2,6 +2,8 @@
  * Readers for toko.csv's values. Each returns a value or an Indonesian message saying what is
  * wrong and what to write instead (as scripts/catalog/sheet/cells.ts does for produk.csv).
  */
+import { findRegency } from './ongkir/ongkirRegions';
+
 export type Read<T> = { value: T } | { error: string };
 
 /** One line of text of at most `max` letters: the header and the footer have room for one. */
@@ -62,4 +64,24 @@ export function readUrl(cell: string): Read<string> {
   }
   if (!url.hostname.includes('.')) return { error: `'${cell}': nama situsnya tidak lengkap (contoh: https://www.instagram.com/namatoko)` };
   return { value: url.href === `${cell}/` ? cell : url.href };
+}
+
+/** Rupiah as the sheets write prices (`500000`, `Rp 500.000`): produk.csv's reader. */
+export { readRupiah } from '../catalog/sheet/cells';
+
+/** A weight in grams (`500`, `500 g`, `1.000 gram`), produk.csv's `berat` reader too. */
+export { readGrams } from '../catalog/sheet/cells';
+
+/** Service names as ongkir.csv's `layanan` column writes them, apart by commas: `JNE REG, J&T EZ`. */
+export function readServices(cell: string): Read<string[]> {
+  const services = cell.split(',').map((service) => service.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  if (!services.length) return { error: "tulis nama layanan seperti di kolom 'layanan' ongkir.csv, pisahkan dengan koma (contoh: JNE REG, Kurir toko)" };
+  return { value: services };
+}
+
+/** The shop's own kota/kabupaten, by name ('Kota Bandung') or code ('32.73'): where 'Ambil di toko' is offered. */
+export function readShopRegency(cell: string): Read<{ regencyCode: string; name: string }> {
+  const found = findRegency(cell);
+  if ('error' in found) return { error: `${found.error} (contoh: Kota Bandung atau 32.73)` };
+  return { value: { regencyCode: found.region.code, name: found.region.name } };
 }

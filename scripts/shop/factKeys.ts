@@ -9,10 +9,10 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readLine, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
-export type FactsFile = 'shop' | 'contact';
+export type FactsFile = 'shop' | 'contact' | 'shipping';
 
 export interface FactKey {
   /** The key as toko.csv names it (any case, spaces or underscores, as the sheets' headers). */
@@ -37,6 +37,11 @@ export const factKeys: FactKey[] = [
   { key: 'instagram', file: 'contact', field: 'social.instagram', required: false, read: readUrl, example: 'https://www.instagram.com/langkah.id' },
   { key: 'youtube', file: 'contact', field: 'social.youtube', required: false, read: readUrl, example: 'https://www.youtube.com/@langkah.id' },
   { key: 'tiktok', file: 'contact', field: 'social.tiktok', required: false, read: readUrl, example: 'https://www.tiktok.com/@langkah.id' },
+  // Shipping (issue 51): ShippingFacts, read by the checkout's chunk; shippingFacts.ts fills what is left empty.
+  { key: 'berat_default', file: 'shipping', field: 'defaultWeightGrams', required: false, read: readGrams, example: '500' },
+  { key: 'gratis_ongkir_min', file: 'shipping', field: 'freeShipping.minTotal', required: false, read: readRupiah, example: '500000' },
+  { key: 'gratis_ongkir_layanan', file: 'shipping', field: 'freeShipping.services', required: false, read: readServices, example: 'JNE REG, J&T EZ' },
+  { key: 'kota_toko', file: 'shipping', field: 'pickup', required: false, read: readShopRegency, example: 'Kota Bandung' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

@@ -5,6 +5,7 @@ import type { Problem } from '../catalog/sheet/problems';
 import { normaliseHeader, readSheet, type Sheet } from '../catalog/sheet/readSheet';
 import { decodeSheet } from '../catalog/sheet/sheetEncoding';
 import { factColumns as col, factKeys, FACTS_SHEET, type FactsFile } from './factKeys';
+import { finishShipping } from './shippingFacts';
 
 /** The facts as the app reads them: one object per facts file (factsFiles.ts). */
 export type ShopFacts = Record<FactsFile, Record<string, unknown>>;
@@ -28,7 +29,7 @@ function setField(target: Record<string, unknown>, field: string, value: unknown
  * and column, as the product sheet's are), and facts are returned only when there is none.
  * `year` makes the copyright line when the sheet has none (`© 2026 Toko Ani`).
  */
-export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts; problems: Problem[] } {
+export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts; problems: Problem[]; rowOfKey?: ReadonlyMap<string, number> } {
   const problems: Problem[] = [];
   const at = (row: number | undefined, column: string | undefined, message: string) => problems.push({ file: sheet.file, row, column, message });
 
@@ -43,7 +44,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
 
   const known = factKeys.map(({ key }) => key);
   const rowOfKey = new Map<string, number>();
-  const facts: ShopFacts = { shop: {}, contact: {} };
+  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {} };
   for (const { row, cells } of sheet.rows) {
     const written = cells[col.key] ?? '';
     const value = cells[col.value] ?? '';
@@ -75,14 +76,17 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   for (const fact of factKeys) {
     if (fact.required && !rowOfKey.has(fact.key)) at(undefined, undefined, `kunci '${fact.key}' belum ada: tambahkan baris '${fact.key}' dengan nilai seperti '${fact.example}'`);
   }
+  const { shipping, problems: shippingProblems } = finishShipping(facts.shipping, rowOfKey);
+  problems.push(...shippingProblems);
   if (problems.length) return { problems };
   facts.shop.copyright ??= `© ${year} ${String(facts.shop.name)}`;
   facts.contact.social ??= {};
-  return { facts, problems };
+  facts.shipping = { ...shipping };
+  return { facts, problems, rowOfKey };
 }
 
 /** Reads and checks `<dir>/toko.csv` (UTF-8, `;` or `,`, as the other sheets). Writes nothing. */
-export async function readShopFacts(dir: string, year: number): Promise<{ facts?: ShopFacts; problems: Problem[] }> {
+export async function readShopFacts(dir: string, year: number): Promise<ReturnType<typeof factsFromSheet>> {
   const file = path.join(dir, FACTS_SHEET);
   const bytes = await fs.readFile(file).catch(() => undefined);
   if (!bytes) {

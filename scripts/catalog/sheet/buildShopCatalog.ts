@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RateRow } from '../../../src/features/checkout/shipping/rateTypes';
 import type { CatalogFile, ProductFile } from '../buildCatalog';
+import { rateFiles } from '../../shop/ongkir/rateFiles';
 import { categoriesFromSheet } from './categoryRows';
 import { productColumns } from './columns';
 import { buildPhotoCached } from './photoCache';
@@ -22,6 +24,11 @@ export interface ShopSources {
   categories: string;
   /** The folder the `foto` column's file names are in. */
   photos: string;
+  /**
+   * The rates of the shop's ongkir.csv, already read and checked (scripts/shop/ongkir/readOngkir.ts):
+   * written as `ongkir/<province>.json` in the version folder. Absent: the shop has no ongkir.csv, no files.
+   */
+  rates?: RateRow[];
 }
 
 export interface BuildReport {
@@ -35,6 +42,8 @@ export interface BuildReport {
   split: { version: string; files: number; bytes: number };
   /** What the owner may want to mend, though the catalogue was written (notesOn). */
   notes: Problem[];
+  /** The rate files' share of the split, when the shop has ongkir.csv: its rows, files (one per province) and bytes. */
+  ongkir?: { rows: number; files: number; bytes: number };
 }
 
 /** A photo narrower than this looks blurred on the product page, which shows up to ~560 CSS px. */
@@ -171,7 +180,7 @@ export async function buildShopCatalog(
     const json = `${JSON.stringify(catalog)}\n`;
     await fs.writeFile(path.join(staging, 'catalog.json'), json);
     // The split (what pages fetch) goes in the same swap: catalog.json, images and split change together.
-    const split = splitCatalog(catalogFromFile(catalog));
+    const split = splitCatalog(catalogFromFile(catalog), sources.rates ? rateFiles(sources.rates) : []);
     const written = await writeSplit(staging, split);
     await keepPreviousVersion(outDir, staging, split.version);
     await swapIn(staging, outDir);
@@ -183,10 +192,16 @@ export async function buildShopCatalog(
       bytes: bytes + Buffer.byteLength(json) + written.bytes,
       split: { version: split.version, ...written },
       notes: notesOn(products, built, productFile),
+      ...(sources.rates ? { ongkir: ongkirShare(sources.rates.length, split.files) } : {}),
     };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
+}
+
+function ongkirShare(rows: number, files: Map<string, string>): NonNullable<BuildReport['ongkir']> {
+  const texts = [...files].filter(([file]) => /\/ongkir\/[^/]+\.json$/.test(file)).map(([, text]) => text);
+  return { rows, files: texts.length, bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) };
 }
 
 /** Replaces `outDir` by `staging` with two renames, so readers see the old or the new folder, never a mix. */

@@ -69,3 +69,21 @@ export function readDate(cell: string): Read<string> {
 }
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Heavier than this is a typo (an extra zero), not a parcel sent by a shop like this. */
+const GRAMS_MAX = 100_000;
+
+/**
+ * A weight in whole grams, more than 0: `350`, `350 g`, `1.200 gram`. Kilograms are refused with
+ * the grams to write (`0,35 kg`: tulis 350), so no one has to guess which unit a bare `1` was.
+ */
+export function readGrams(cell: string): Read<number> {
+  const kg = /^(\d+(?:[.,]\d+)?)\s*(kg|kilo(gram)?)$/i.exec(cell.trim());
+  if (kg) return { error: `'${cell}': tulis beratnya dalam gram, angka saja: ${Math.round(Number(kg[1]!.replace(',', '.')) * 1000)}` };
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)\s*(g|gr|gram)?$/i.exec(cell.trim());
+  if (!match) return { error: `'${cell}' bukan berat dalam gram (contoh: 350 untuk 350 gram)` };
+  const grams = Number(match[1]!.replace(/\./g, ''));
+  if (grams <= 0) return { error: `berat harus lebih dari 0 gram (contoh: 350)` };
+  if (grams > GRAMS_MAX) return { error: `${grams} gram terlalu berat (paling banyak ${GRAMS_MAX}): ada angka 0 kelebihan?` };
+  return { value: grams };
+}

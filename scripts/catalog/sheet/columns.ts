@@ -16,6 +16,7 @@ export const productColumns = {
   photos: 'foto',
   crop: 'potong',
   sizes: 'stok',
+  weight: 'berat',
   createdAt: 'tanggal',
 } as const;
 

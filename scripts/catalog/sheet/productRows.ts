@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { slugify, type ProductFile } from '../buildCatalog';
-import { readDate, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
+import { readDate, readGrams, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
 import { swatchOf } from './colorSwatches';
 import { productColumns as col, requiredProductColumns } from './columns';
@@ -96,6 +96,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
     for (const crop of crops) if (!(CROPS as readonly string[]).includes(crop)) at(col.crop, `'${crop}' bukan pilihan potong: tulis ${CROPS.map((c) => `'${c}'`).join(', ')} (kosong = 'pas', seluruh foto)`);
 
     const sizes = read(col.sizes, readSizes(get(col.sizes)));
+    // Empty: the shop's berat_default (toko.csv) weighs it at the checkout.
+    const weight = get(col.weight) ? read(col.weight, readGrams(get(col.weight))) : undefined;
     const createdAt = get(col.createdAt) ? read(col.createdAt, readDate(get(col.createdAt))) : today;
 
     if (problems.length > before) continue;
@@ -116,6 +118,7 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
         return { color, ...(hex ? { hex } : {}), photo: photos[index]!, crop: crop as Crop };
       }),
       sizes: sizes!,
+      ...(weight !== undefined ? { weight } : {}),
       createdAt: createdAt!,
     });
   }

@@ -33,9 +33,12 @@ export function versionedFiles(catalog: Catalog): { files: [string, unknown][]; 
  * The whole split (docs/catalog-split.md): every file under `v/<version>/`, where the version is
  * a hash of all of their contents (a change anywhere makes a new folder, so each file can be
  * cached forever), and `manifest.json` pointing at it. Pure: the same catalogue gives the same files.
+ * `more` are the version's other files, hashed with the rest: the ongkir sheet's rate files
+ * (scripts/shop/ongkir/rateFiles.ts), so a new ongkir.csv is a new version too.
  */
-export function splitCatalog(catalog: Catalog): SplitCatalog {
-  const { files, listings, idBuckets } = versionedFiles(catalog);
+export function splitCatalog(catalog: Catalog, more: [string, unknown][] = []): SplitCatalog {
+  const { files: catalogFiles, listings, idBuckets } = versionedFiles(catalog);
+  const files = [...catalogFiles, ...more];
   const hash = createHash('sha256');
   const texts = files.map(([file, value]): [string, string] => {
     const text = JSON.stringify(value);

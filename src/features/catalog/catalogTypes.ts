@@ -42,6 +42,8 @@ export interface Product {
   colorOptions: ProductColor[];
   /** Empty for products that come in one size only. */
   sizes: SizeStock[];
+  /** Grams, for ongkir (produk.csv's `berat`); absent: the shop's default weight (src/config/shipping.ts). */
+  weight?: number;
   /** ISO date (YYYY-MM-DD or a full timestamp); newest first under 'terbaru'. */
   createdAt: string;
   /** The product's own picture: its first color's. */

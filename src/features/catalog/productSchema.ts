@@ -39,6 +39,7 @@ export const productSchema = v.pipe(
     tags: v.optional(v.array(v.string()), []),
     colorOptions: v.pipe(v.array(colorSchema), v.check((options) => options.length > 0, 'paling sedikit satu warna')),
     sizes: v.optional(v.array(sizeSchema), []),
+    weight: v.optional(whole),
     createdAt: dateText,
   }),
   v.check((p) => p.salePrice === undefined || p.salePrice < p.price, 'salePrice harus lebih kecil dari price'),

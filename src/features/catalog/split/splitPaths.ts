@@ -32,6 +32,8 @@ export const splitPaths = {
   listingFilter: (listing: string) => `list/${listing}/filter.json`,
   product: (slug: string) => `produk/${slug}.json`,
   idBucket: (bucket: number) => `ids/${bucket}.json`,
+  /** The ongkir sheet's rates for one province ('32'), a RateFile (src/features/checkout/shipping/rateTypes.ts); only when the shop has ongkir.csv. */
+  ongkir: (provinceCode: string) => `ongkir/${provinceCode}.json`,
 };
 
 /**
