@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { AddressFields } from './address/AddressFields';
+import { emptyAddress } from './address/addressTypes';
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
 import { Input, TextArea } from '../../components/form/controls';
@@ -18,6 +20,9 @@ function problemText(problem: CheckoutProblem): string {
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
   const { buyer, errors, problem, sentUrl, fieldRefs, change, submit, dismissSent } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
+  // TEMP wiring (regions branch): the structured address as the old one-line address, for the e2e and screenshots.
+  const [address, setAddress] = useState(emptyAddress);
+  const addressRefs = useRef({});
   // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
   const keepCart = () => {
     dismissSent();
@@ -38,11 +43,15 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
             <Input {...control} ref={(node) => void (fieldRefs.current.phone = node)} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => change('phone', event.target.value)} />
           )}
         </Field>
-        <Field label="Alamat" required error={errors.address}>
-          {(control) => (
-            <TextArea {...control} ref={(node) => void (fieldRefs.current.address = node)} autoComplete="street-address" rows={3} value={buyer.address} onChange={(event) => change('address', event.target.value)} />
-          )}
-        </Field>
+        <AddressFields
+          value={address}
+          onChange={(next) => {
+            setAddress(next);
+            change('address', [next.street, next.village?.name, next.district?.name, next.regency?.name, next.province?.name, next.postalCode].filter(Boolean).join(', '));
+          }}
+          errors={errors.address ? { street: errors.address } : {}}
+          fieldRefs={addressRefs}
+        />
         <Field label="Catatan">
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => change('note', event.target.value)} />}
         </Field>
