@@ -26,10 +26,9 @@ export interface Regions {
   districtsOf: Map<string, Region[]>;
 }
 
-const DATA = path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
-
 function readLevel(file: string, parentColumn?: string): Region[] {
-  const rows = parse(fs.readFileSync(path.join(DATA, file), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+  const data = path.join(path.dirname(require.resolve('idn-area-data/package.json')), 'data');
+  const rows = parse(fs.readFileSync(path.join(data, file), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
   return rows.map((row) => ({ code: row.code!, name: row.name!, parent: parentColumn ? row[parentColumn]! : '' }));
 }
 
