@@ -5,6 +5,7 @@ import { categoriesFromSheet } from '../../scripts/catalog/sheet/categoryRows';
 import { productsFromSheet } from '../../scripts/catalog/sheet/productRows';
 import { readSheet } from '../../scripts/catalog/sheet/readSheet';
 import { writeVariedShop } from '../../scripts/catalog/writeVariedShop';
+import { readOngkir } from '../../scripts/shop/ongkir/readOngkir';
 
 it('writes a made-up shop of thousands of varied products that the sheet rules accept', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-acak-'));
@@ -20,6 +21,11 @@ it('writes a made-up shop of thousands of varied products that the sheet rules a
     expect(new Set(products.map((p) => p.price)).size).toBeGreaterThan(500);
     expect(products.filter((p) => p.salePrice !== undefined).length).toBeGreaterThan(400);
     for (const photo of new Set(products.flatMap((p) => p.colors.map((c) => c.photo)))) expect(fs.existsSync(path.join(dir, 'foto', photo))).toBe(true);
+    // Weights on most, the shop's default on the rest; rates to every province (issue 51).
+    expect(products.filter((p) => p.weight !== undefined).length).toBe(2250);
+    const { rates, problems: rateProblems } = await readOngkir(dir);
+    expect(rateProblems).toEqual([]);
+    expect(new Set(rates!.rows.map(({ area }) => area)).size).toBe(38);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

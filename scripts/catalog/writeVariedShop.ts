@@ -10,6 +10,10 @@ import { categories } from './products';
 import { channelsOf, productSvg } from './svg';
 import { pictureName, variedRows } from './variedShop';
 
+/** Grams by category, as the demo's; every fourth product left empty, weighed by toko.csv's berat_default. */
+const gramsOf: Record<string, number> = { sepatu: 900, sandal: 400, tas: 600, atasan: 250, bawahan: 450, aksesoris: 150 };
+const weightOf = (kategori: string, at: number) => (at % 4 === 3 ? '' : gramsOf[kategori] ?? '');
+
 /** One CSV cell, quoted the way spreadsheets write them. */
 const cell = (value: string | number | undefined) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 const line = (cells: (string | number | undefined)[]) => cells.map(cell).join(';');
@@ -38,8 +42,8 @@ export async function writeVariedShop(out: string, count: number, { photos = fal
   copyFileSync(path.resolve(__dirname, '../..', DEMO_SHOP, FACTS_SHEET), path.join(out, FACTS_SHEET));
   writeFileSync(path.join(out, ONGKIR_SHEET), provinceOngkirCsv());
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
-  const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal'];
-  const body = rows.map((r, at) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), names[at]!.join(', '), r.stok, r.tanggal]));
+  const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal', 'berat'];
+  const body = rows.map((r, at) => line([r.kode, r.nama, r.kategori, r.harga, r.harga_diskon, r.deskripsi, r.label, r.warna.join(', '), names[at]!.join(', '), r.stok, r.tanggal, weightOf(r.kategori, at)]));
   writeFileSync(path.join(out, 'produk.csv'), `\uFEFF${[line(header), ...body].join('\r\n')}\r\n`);
   // Each picture once, by its name.
   const pictures = new Map(rows.flatMap((row, at) => row.foto.map((picture, i) => [names[at]![i]!, picture] as const)));
