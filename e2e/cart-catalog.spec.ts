@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 import { axeViolations } from './axe';
 import { routeCatalog, shippedCatalog } from './routeCatalog';
-import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
+import { ayu, orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
 
 test.beforeEach(async ({ context }) => stubWhatsApp(context));
 
@@ -86,7 +86,7 @@ test('product page → two variants → cart → quantity → color → remove �
 
 const sneakersLine = { id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', image: '/images/products/sneakers-kanvas-klasik-putih.svg', quantity: 1, colorOptions: [] };
 const unknownLine = { id: 'lama-99', name: 'Tas Koleksi Lama', price: 100000, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] };
-const buyer = { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' };
+const buyer = { ...ayu, name: 'Ayu', phone: '081234567890' };
 
 for (const theme of ['light', 'dark'] as const) {
   test(`an unknown product and a sold-out size at a changed price are orderable, marked perlu dikonfirmasi (${theme})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
-import { orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
+import { ayu, fillAddress, orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
 
 const colorOptions = [
   { color: 'Putih', image: '/images/sneakers-putih.svg' },
@@ -90,11 +90,19 @@ test('a full journey: cart → quantity → color → remove → custom order �
       '',
       'Total item: 3',
       `Total harga: ${rp(1000000)}`,
+      // The catalogue is unreachable here, so its ongkir sheet too: the seller prices it, and
+      // every product weighs the shop's default (500 g: 3 + 1 pieces and the custom line).
+      'Berat: 2,5 kg',
+      'Ongkir: dikonfirmasi penjual',
+      'Total bayar: mohon dikirim penjual',
       '',
       'Data pemesan:',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
-      'Alamat: Jl. Melati 5, Bandung',
+      'Alamat: Jl. Melati 5',
+      'Kecamatan: Coblong',
+      'Kota/Kabupaten: Kota Bandung',
+      'Provinsi: Jawa Barat',
       '',
       'Terima kasih!',
     ].join('\n'),
@@ -148,7 +156,7 @@ test('quick taps on + all count, and an order sent right after carries them', as
   await page.goto('/cart');
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Ayu Lestari');
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('0812-3456-7890');
-  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5, Bandung');
+  await fillAddress(page, ayu);
   const plus = page.getByRole('button', { name: 'Tambah jumlah' });
   for (let tap = 0; tap < 3; tap++) await plus.click();
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
@@ -190,7 +198,7 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await page.goto('/cart');
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Ayu Lestari');
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('0812-3456-7890');
-  await page.getByRole('textbox', { name: 'Alamat' }).fill('Jl. Melati 5, Bandung');
+  await fillAddress(page, ayu);
   await page.getByRole('button', { name: 'Pesan via WhatsApp' }).focus();
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
   await popup.close();

@@ -5,13 +5,53 @@ export async function stubWhatsApp(context: BrowserContext): Promise<void> {
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 }
 
+export interface Buyer {
+  name: string;
+  phone: string;
+  province: string;
+  regency: string;
+  district: string;
+  /** The street part, 'Alamat (jalan, …)'. */
+  street: string;
+  /** The service to choose under 'Pengiriman' when the destination has rates; the first (cheapest) if not named. */
+  service?: string;
+}
+
+export const ayu: Buyer = { name: 'Ayu Lestari', phone: '0812-3456-7890', province: 'Jawa Barat', regency: 'Kota Bandung', district: 'Coblong', street: 'Jl. Melati 5' };
+
+/** The checkout's address group: the cart's lines have 'Warna' and 'Ukuran' comboboxes too. */
+export const addressGroup = (page: Page) => page.getByRole('group', { name: 'Alamat pengiriman' });
+
+/** Types into an address level's combobox and picks the option of that exact name. */
+export async function chooseRegion(page: Page, level: string, name: string): Promise<void> {
+  const box = addressGroup(page).getByRole('combobox', { name: new RegExp(`^${level.replace('/', '\\/')}`) });
+  await box.fill(name.toLowerCase());
+  await addressGroup(page).getByRole('option', { name, exact: true }).click();
+  await expect(box).toHaveValue(name);
+}
+
+/** The destination and street, then the shipping: a service when the destination has rates, nothing to choose when the seller prices it. */
+export async function fillAddress(page: Page, buyer: Buyer): Promise<void> {
+  await chooseRegion(page, 'Provinsi', buyer.province);
+  await chooseRegion(page, 'Kota/Kabupaten', buyer.regency);
+  await chooseRegion(page, 'Kecamatan', buyer.district);
+  await page.getByRole('textbox', { name: /^Alamat \(jalan/ }).fill(buyer.street);
+  const services = page.getByRole('radiogroup', { name: 'Pengiriman' });
+  const sellerPrices = page.getByRole('status').filter({ hasText: /^Ongkir dikonfirmasi penjual/ });
+  await expect(services.or(sellerPrices)).toBeVisible();
+  if (await services.isVisible()) {
+    const radio = buyer.service ? services.getByRole('radio', { name: new RegExp(`^${buyer.service}`) }) : services.getByRole('radio').first();
+    await radio.check();
+  }
+}
+
 /** Fills the checkout, presses 'Pesan via WhatsApp' and returns the decoded text of the tab it opened. */
-export async function orderViaWhatsApp(page: Page, buyer = { name: 'Ayu Lestari', phone: '0812-3456-7890', address: 'Jl. Melati 5, Bandung' }): Promise<string> {
+export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<string> {
   // Wait for the cart's form: the custom order page has a 'Nama atau teks…' box a loose name would match.
   await expect(page.getByRole('heading', { name: 'Pesan lewat WhatsApp' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(buyer.name);
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(buyer.phone);
-  await page.getByRole('textbox', { name: 'Alamat' }).fill(buyer.address);
+  await fillAddress(page, buyer);
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
   await popup.waitForLoadState('domcontentloaded');
   const url = new URL(popup.url());

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { ShippingOption } from './shippingOptions';
@@ -25,14 +26,16 @@ function priceText(option: ShippingOption): string {
  * and its estimate. A destination without rates says so in one sentence and the order goes on.
  */
 export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }: Props) {
+  const id = useId();
   if (state.status === 'waiting') return null;
   if (state.status === 'loading') return <Status role="status">Menghitung ongkir…</Status>;
   if (state.options.length === 0) {
     return <Status role="status">Ongkir dikonfirmasi penjual: toko menghitungnya setelah menerima pesanan.</Status>;
   }
   return (
-    <Group aria-describedby={error ? 'shipping-error' : undefined} aria-invalid={error ? true : undefined}>
-      <Legend>Pengiriman</Legend>
+    // A radiogroup, named by its legend, as PRODUCT.md names it.
+    <Group role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <Legend id={`${id}-legend`}>Pengiriman</Legend>
       {state.options.map((option, index) => (
         <Choice key={option.service}>
           <input
@@ -52,7 +55,7 @@ export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }
           </span>
         </Choice>
       ))}
-      {error && <ErrorText id="shipping-error">{error}</ErrorText>}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Group>
   );
 }

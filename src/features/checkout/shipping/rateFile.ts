@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fetchCatalogJson } from '../../catalog/split/fetchCatalogJson';
-import { splitFileUrl } from '../../catalog/split/splitPaths';
+import { splitFileUrl, splitPaths } from '../../catalog/split/splitPaths';
 import type { RateFile } from './rateTypes';
 
 const rupiah = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -18,9 +18,6 @@ const rateFileSchema = v.object({
   ),
 });
 
-/** The ongkir sheet's file for a province, in the catalogue's version folder (written by catalog:build). */
-export const rateFilePath = (provinceCode: string): string => `ongkir/${provinceCode}.json`;
-
 const loaded = new Map<string, Promise<RateFile | null>>();
 
 /**
@@ -29,7 +26,7 @@ const loaded = new Map<string, Promise<RateFile | null>>();
  * penjual' and the order goes on; a failed fetch is tried again at the next choice of province.
  */
 export function loadRateFile(manifest: { url: string; root: string }, provinceCode: string): Promise<RateFile | null> {
-  const url = splitFileUrl(manifest, rateFilePath(provinceCode));
+  const url = splitFileUrl(manifest, splitPaths.ongkir(provinceCode));
   let pending = loaded.get(url);
   if (!pending) {
     pending = Promise.resolve()
