@@ -1,11 +1,6 @@
-import type { ShopShipping } from '../../src/config/shipping';
 import type { ShippingFacts } from '../../src/features/checkout/shipping/rateTypes';
 import type { Problem } from '../catalog/sheet/problems';
 import { factColumns, FACTS_SHEET } from './factKeys';
-
-// The app's reader (src/config/shipping.ts) spells the contract out: this stops compiling if they part.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const shippingShapesAgree: Same<ShopShipping, ShippingFacts> = true;
 
 /** The weight of a product without `berat` and of a custom line, when toko.csv's berat_default is empty. */
 export const DEFAULT_WEIGHT_GRAMS = 1000;

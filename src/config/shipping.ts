@@ -1,13 +1,12 @@
 import facts from './facts/shipping.json';
 
-/**
- * ShippingFacts of src/features/checkout/shipping/rateTypes.ts, spelled out here because config, the
- * lowest layer, may not import from a feature, not even a type (eslint boundaries).
- * scripts/shop/shippingFacts.ts fails to compile if the two ever differ.
- */
+/** The shop-wide shipping facts from toko.csv (the checkout calls them ShippingFacts). */
 export interface ShopShipping {
+  /** Grams for a product without `berat` and for custom lines. */
   defaultWeightGrams: number;
+  /** Goods' total (Total harga) at or above minTotal makes these services free; an empty list means the cheapest one. Null: no free shipping. */
   freeShipping: { minTotal: number; services: string[] } | null;
+  /** The shop's own kota/kabupaten: a destination in it is offered 'Ambil di toko' (ongkir Rp 0). Null: no pickup. */
   pickup: { regencyCode: string; name: string } | null;
 }
 

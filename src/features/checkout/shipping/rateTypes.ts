@@ -21,12 +21,5 @@ export interface RateFile {
   rows: RateRow[];
 }
 
-/** The shop-wide shipping facts from toko.csv (src/config/facts/shipping.json, read only by the checkout's chunk). */
-export interface ShippingFacts {
-  /** Grams for a product without `berat` and for custom lines. */
-  defaultWeightGrams: number;
-  /** Goods' total (Total harga) at or above minTotal makes these services free; an empty list means the cheapest one. Null: no free shipping. */
-  freeShipping: { minTotal: number; services: string[] } | null;
-  /** The shop's own kota/kabupaten: a destination in it is offered 'Ambil di toko' (ongkir Rp 0). Null: no pickup. */
-  pickup: { regencyCode: string; name: string } | null;
-}
+/** The shop-wide shipping facts from toko.csv: config is the lower layer, so the shape is spelled there. */
+export type { ShopShipping as ShippingFacts } from '../../../config/shipping';
