@@ -31,16 +31,21 @@ const withoutPrefix = (text: string, level: RegionLevel) => {
   return stripped || text;
 };
 
+/** A name in a searchable form. */
+interface Form {
+  text: string;
+  /** Without spaces: 'kotabaru' finds 'Kota Baru'. */
+  compact: string;
+  /** Where each word starts. */
+  wordStarts: number[];
+}
+
 interface Entry {
   region: Region;
   /** The name normalized, its prefix dropped: 'bandung' for 'Kota Bandung'. */
-  key: string;
+  key: Form;
   /** The name normalized with its prefix: 'kota bandung', so 'kota bdg' prefers the kota. */
-  full: string;
-  /** The key without spaces: 'kotabaru' finds 'Kota Baru'. */
-  compact: string;
-  /** Where each word of the key starts. */
-  wordStarts: number[];
+  full: Form;
 }
 
 export interface RegionIndex {
@@ -49,37 +54,42 @@ export interface RegionIndex {
   entries: readonly Entry[];
 }
 
+function form(text: string): Form {
+  const wordStarts: number[] = [];
+  for (let at = 0; at < text.length; at++) if (at === 0 || text[at - 1] === ' ') wordStarts.push(at);
+  return { text, compact: text.replaceAll(' ', ''), wordStarts };
+}
+
 export function indexRegions(regions: readonly Region[], level: RegionLevel): RegionIndex {
   const entries = regions.map((region) => {
     const full = normalize(region.name);
     const key = withoutPrefix(full, level);
-    const wordStarts: number[] = [];
-    for (let at = 0; at < key.length; at++) if (at === 0 || key[at - 1] === ' ') wordStarts.push(at);
-    return { region, key, full, compact: key.replaceAll(' ', ''), wordStarts };
+    return { region, key: form(key), full: key === full ? form(key) : form(full) };
   });
   return { level, regions, entries };
 }
 
-/** The letters of `query` in order in `key`, the first at a word's start: 'bdg' in 'bandung'. */
-function inOrderFromWordStart(entry: Entry, query: string): boolean {
-  for (const start of entry.wordStarts) {
-    if (entry.key[start] !== query[0]) continue;
-    let at = start + 1;
+/** The letters of `query` in order in `name`, the first at a word's start: 'bdg' in 'bandung'. */
+function inOrderFromWordStart(name: Form, query: string): boolean {
+  for (const start of name.wordStarts) {
+    if (name.text[start] !== query[0]) continue;
     let found = 1;
-    for (; found < query.length && at < entry.key.length; at++) if (entry.key[at] === query[found]) found++;
+    for (let at = start + 1; found < query.length && at < name.text.length; at++) if (name.text[at] === query[found]) found++;
     if (found === query.length) return true;
   }
   return false;
 }
 
-/** 0 best … 3 worst, or -1: no match. */
-function tier(entry: Entry, query: string, compactQuery: string): number {
-  if (entry.key.startsWith(query)) return 0;
-  if (entry.key.includes(` ${query}`)) return 1;
-  if (entry.key.includes(query) || entry.compact.includes(compactQuery)) return 2;
-  if (!query.includes(' ') && inOrderFromWordStart(entry, query)) return 3;
-  return -1;
+/** 0 best … 3 worst, or 4: no match. */
+function tier(name: Form, query: string, compactQuery: string): number {
+  if (name.text.startsWith(query)) return 0;
+  if (name.text.includes(` ${query}`)) return 1;
+  if (name.text.includes(query) || name.compact.includes(compactQuery)) return 2;
+  if (!query.includes(' ') && inOrderFromWordStart(name, query)) return 3;
+  return NO_MATCH;
 }
+
+const NO_MATCH = 4;
 
 export interface RegionMatches {
   /** At most `limit`, best first. */
@@ -99,15 +109,18 @@ export function searchRegions(index: RegionIndex, text: string, limit = Infinity
   const query = withoutPrefix(typed, index.level);
   if (!query) return { shown: index.regions.slice(0, limit), total: index.regions.length };
   const compactQuery = query.replaceAll(' ', '');
+  const compactTyped = typed.replaceAll(' ', '');
   const scored: { entry: Entry; score: number; order: number }[] = [];
-  const prefixed = typed !== query;
+  // The prefix she typed, if any ('kota', 'kab'): names of that kind come first within a rank.
+  const typedPrefix = typed.slice(0, typed.length - query.length).trim();
   index.entries.forEach((entry, order) => {
-    const rank = tier(entry, query, compactQuery);
-    if (rank < 0) return;
-    const exact = entry.key === query ? 0 : 1;
-    const asTyped = prefixed && entry.full.startsWith(typed) ? 0 : 1;
+    // The name without its prefix, or with it (for 'kabupaten' alone, or 'kota ba' for the kota).
+    const rank = Math.min(tier(entry.key, query, compactQuery), entry.full === entry.key ? NO_MATCH : tier(entry.full, typed, compactTyped));
+    if (rank === NO_MATCH) return;
+    const exact = entry.key.text === query || entry.full.text === typed ? 0 : 1;
+    const asTyped = typedPrefix && entry.full !== entry.key && entry.full.text.startsWith(typedPrefix) ? 0 : 1;
     // Lexicographic: rank, then exact, then as typed, then length (names are < 1,000 characters).
-    scored.push({ entry, score: ((rank * 2 + exact) * 2 + asTyped) * 1000 + Math.min(entry.key.length, 999), order });
+    scored.push({ entry, score: ((rank * 2 + exact) * 2 + asTyped) * 1000 + Math.min(entry.key.text.length, 999), order });
   });
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
   return { shown: scored.slice(0, limit).map(({ entry }) => entry.region), total: scored.length };
@@ -118,8 +131,8 @@ export function exactRegion(index: RegionIndex, text: string): Region | null {
   const typed = normalize(text);
   const query = withoutPrefix(typed, index.level);
   if (!query) return null;
-  const full = index.entries.filter((entry) => entry.full === typed);
+  const full = index.entries.filter((entry) => entry.full.text === typed);
   if (full.length === 1) return full[0]!.region;
-  const same = index.entries.filter((entry) => entry.key === query);
+  const same = index.entries.filter((entry) => entry.key.text === query);
   return same.length === 1 ? same[0]!.region : null;
 }
