@@ -4,7 +4,7 @@
  *   --runs N            Lighthouse runs per route, median reported [3]
  *   --skip-build        measure the existing dist/ (its weights need bench-results/stats.json from a bench build)
  *   --dist <folder>     measure that built site instead of dist/ (implies --skip-build)
- *   --pages-only        only the pages' Lighthouse runs and weights (no floor, micro-benchmarks or interactions)
+ *   --pages-only        only the pages' Lighthouse runs and weights (no floor, micro-benchmarks, interactions or the checkout's address)
  *   --skip-lighthouse   only weights, interactions and micro-benchmarks
  *   --catalog <folder>  build with that built catalogue (`catalog:build --out`) instead of
  *                       public/catalog, e.g. a generated shop of 5,000 or 50,000 products
@@ -21,6 +21,7 @@ import { routeWeight, type BuildStats } from './initialJs';
 import { measureInteractions } from './interactions';
 import { installExitGuards, onCleanup, progress, runCleanups } from './lifecycle';
 import { checkPage, measureRoute, type SavedStorage } from './lighthouse';
+import { measureRegions } from './regionBench';
 import { runSearchBench } from './searchBench';
 import { serveDist } from './server';
 import { targets } from './targets';
@@ -147,6 +148,11 @@ async function measureTheRest(results: BenchResults, dist: string): Promise<void
     results.search = await runSearchBench(ROOT);
   } catch (error) {
     results.searchError = (error as Error).message;
+  }
+  try {
+    results.regions = await measureRegions(dist);
+  } catch (error) {
+    results.regionsError = (error as Error).message;
   }
 }
 

@@ -153,7 +153,7 @@ function scenarios(catalog: CatalogFile): Scenario[] {
 }
 
 /** Records, for every click and keydown, the time from the input to the end of the next frame. */
-function instrument() {
+export function instrument() {
   const store = window as unknown as { langkahLatencies: { type: string; ms: number }[] };
   store.langkahLatencies = [];
   for (const type of ['click', 'keydown']) {

@@ -4,6 +4,7 @@ import { lighthouseSlowHostIndex, referencePhones } from './hostSpeed';
 import type { RouteWeight } from './initialJs';
 import type { InteractionFigures } from './interactions';
 import type { LighthouseFigures, PageCheck } from './lighthouse';
+import type { RegionFigures } from './regionBench';
 import type { SearchFigures } from './searchBench';
 import { scriptBudget } from './scriptBudget';
 import { median } from './stats';
@@ -35,6 +36,9 @@ export interface BenchResults {
   interactionsError?: string;
   search?: SearchFigures | null;
   searchError?: string;
+  /** The checkout's address levels (issue 51): each level's largest list, and the bytes an order fetches. */
+  regions?: RegionFigures;
+  regionsError?: string;
   /** Bytes of the security headers the host sends with every response (scriptBudget.ts). */
   securityHeaderBytes?: number;
 }
@@ -195,8 +199,27 @@ function microRows(results: BenchResults): Row[] {
   return rows;
 }
 
+function regionRows(results: BenchResults): Row[] {
+  const figures = results.regions;
+  const listTarget = `≤ ${targets.regionListMs} ms at ${figures?.cpuSlowdown ?? 4}×`;
+  const bytesTarget = `≤ ${targets.regionOrderKb} kB`;
+  if (!figures) {
+    const why = `not measured${results.regionsError ? `: ${results.regionsError.split('\n')[0]}` : ''}`;
+    return [['Checkout address: opening a level’s largest list and typing in it', why, listTarget, null]];
+  }
+  const rows: Row[] = figures.lists.map(({ level, list, options, openMs, typeMs }) => [
+    `Checkout address, ${level} (${list}, ${options} options): open the list · type a key, worst input to next frame`,
+    `${ms(openMs)} · ${ms(typeMs)}`,
+    listTarget,
+    Math.max(openMs, typeMs) <= targets.regionListMs,
+  ]);
+  const { typical, typicalRoute, worst, worstRoute } = figures.orderBytes;
+  rows.push([`Checkout address: region files one order fetches, gzip (provinces + ${typicalRoute} · worst: ${worstRoute})`, `${kb(typical)} · ${kb(worst)}`, bytesTarget, worst <= targets.regionOrderKb * 1000]);
+  return rows;
+}
+
 export function allRows(results: BenchResults): Row[] {
-  const rest = results.pagesOnly ? [] : [floorRow(results), ...interactionRows(results), ...microRows(results)];
+  const rest = results.pagesOnly ? [] : [floorRow(results), ...interactionRows(results), ...microRows(results), ...regionRows(results)];
   return [hostRow(results), ...results.routes.flatMap((route) => routeRows(route, results)), ...rest];
 }
 

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { readRegionData, type RegionData, type RegionRow } from '../regions/regionFiles';
+import { districtsPath, provincesPath, regenciesPath } from '../../src/features/checkout/address/regionPaths';
+import { sampleCartLines } from './catalogSample';
+import { launchChromium } from './chromium';
+import { instrument } from './interactions';
+import { progress } from './lifecycle';
+import { writeSavedStorage } from './lighthouse';
+import { serveDist } from './server';
+
+const CPU_SLOWDOWN = 4;
+/** Each list is opened and typed in this many times at 4×; the worst input is reported. */
+const ROUNDS = 2;
+const SETTLE_MS = 300;
+
+export interface RegionListFigure {
+  /** The combobox's label. */
+  level: string;
+  /** Which list: the largest of its level. */
+  list: string;
+  options: number;
+  /** Worst time from the tap that opens the list to the next frame, at 4× slowdown, ms. */
+  openMs: number;
+  /** Worst time from a key typed in it to the next frame, at 4× slowdown, ms. */
+  typeMs: number;
+}
+
+export interface RegionFigures {
+  cpuSlowdown: number;
+  lists: RegionListFigure[];
+  /** Gzip bytes of the region files one order fetches: provinces + a province + a kota. */
+  orderBytes: { typical: number; typicalRoute: string; worst: number; worstRoute: string };
+}
+
+function countBy(rows: RegionRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.parent, (counts.get(row.parent) ?? 0) + 1);
+  return counts;
+}
+
+const largest = (counts: Map<string, number>): [string, number] => [...counts].sort((a, b) => b[1] - a[1])[0]!;
+
+/** The chosen levels down to a code, top first: '32.73.02' → Jawa Barat, Kota Bandung, Coblong. */
+function chainOf(data: RegionData, code: string): RegionRow[] {
+  const levels = [data.provinces, data.regencies, data.districts, data.villages];
+  const parts = code.split('.');
+  return parts.map((_, depth) => levels[depth]!.find((row) => row.code === parts.slice(0, depth + 1).join('.'))!);
+}
+
+function gzipSize(folder: string, file: string): number {
+  return fs.statSync(path.join(folder, `${file}.gz`)).size;
+}
+
+/** The bytes one order fetches, for Jawa Barat → Kota Bandung and for the largest files there are. */
+function orderBytes(dist: string, data: RegionData): RegionFigures['orderBytes'] {
+  const root = path.join(dist, 'wilayah');
+  const [hash] = fs.readdirSync(root);
+  const folder = path.join(root, hash!);
+  const provinces = gzipSize(folder, provincesPath);
+  const worstProvince = largest(new Map(data.provinces.map((row) => [row.code, gzipSize(folder, regenciesPath(row.code))])));
+  const worstKota = largest(new Map(data.regencies.map((row) => [row.code, gzipSize(folder, districtsPath(row.code))])));
+  const name = (rows: RegionRow[], code: string) => rows.find((row) => row.code === code)!.name;
+  return {
+    typical: provinces + gzipSize(folder, regenciesPath('32')) + gzipSize(folder, districtsPath('32.73')),
+    typicalRoute: 'Jawa Barat, Kota Bandung',
+    worst: provinces + worstProvince[1] + worstKota[1],
+    worstRoute: `${name(data.provinces, worstProvince[0])}'s kota list, ${name(data.regencies, worstKota[0])}'s kecamatan`,
+  };
+}
+
+const labels = ['Provinsi', 'Kota/Kabupaten', 'Kecamatan', 'Kelurahan/Desa'];
+const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label.replace('/', '\\/')}`) });
+
+async function latencyOf(page: Page, event: 'click' | 'keydown', act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => void ((window as unknown as { langkahLatencies: unknown[] }).langkahLatencies.length = 0));
+  await act();
+  await page.waitForTimeout(SETTLE_MS);
+  const seen = await page.evaluate(() => (window as unknown as { langkahLatencies: { type: string; ms: number }[] }).langkahLatencies);
+  const own = seen.find((entry) => entry.type === event);
+  if (!own) throw new Error(`no ${event} was seen`);
+  return own.ms;
+}
+
+/**
+ * Opening each level's largest list and typing in it, on the production build's /cart in Chromium
+ * at 4× CPU slowdown (Lighthouse's phone), as interactions.ts measures a tap or a key: from the
+ * input to the next frame. The levels above are chosen first at full speed.
+ */
+export async function measureRegions(dist: string): Promise<RegionFigures> {
+  const data = readRegionData();
+  const targets: { level: number; parent: string; options: number }[] = [
+    { level: 0, parent: '', options: data.provinces.length },
+    ...[countBy(data.regencies), countBy(data.districts), countBy(data.villages)].map((counts, at) => {
+      const [parent, options] = largest(counts);
+      return { level: at + 1, parent, options };
+    }),
+  ];
+  const server = await serveDist(dist);
+  const chrome = await launchChromium();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
+    try {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      await context.addInitScript(instrument);
+      const lists: RegionListFigure[] = [];
+      for (const target of targets) {
+        const chain = target.parent ? chainOf(data, target.parent) : [];
+        const label = labels[target.level]!;
+        progress(`regions: ${label}${chain.length ? ` of ${chain.at(-1)!.name}` : ''} (${target.options} options)`);
+        const page = await context.newPage();
+        await writeSavedStorage(page, server.origin, { cartItems: JSON.stringify(sampleCartLines(dist, 3)) });
+        await page.goto(`${server.origin}/cart`, { waitUntil: 'networkidle' });
+        for (const [depth, row] of chain.entries()) {
+          const box = combobox(page, labels[depth]!);
+          await box.fill(row.name);
+          await page.getByRole('option', { name: row.name, exact: true }).first().click();
+        }
+        const box = combobox(page, label);
+        await box.scrollIntoViewIfNeeded();
+        // Its list is in (the file fetched, indexed): what is measured is the shopper's input.
+        await box.click();
+        await page.getByRole('option').first().waitFor();
+        await box.press('Escape');
+        const rect = (await box.boundingBox())!;
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const opens: number[] = [];
+        const keys: number[] = [];
+        // A word from the middle of the list: a realistic query with many matches at first.
+        const rows = target.level === 0 ? data.provinces : [data.regencies, data.districts, data.villages][target.level - 1]!.filter((row) => row.parent === target.parent);
+        const word = rows[Math.floor(rows.length / 2)]!.name.replace(/^(Kota|Kabupaten) /, '').slice(0, 5).toLowerCase();
+        for (let round = 0; round < ROUNDS; round++) {
+          opens.push(await latencyOf(page, 'click', () => page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)));
+          for (const key of word) keys.push(await latencyOf(page, 'keydown', () => page.keyboard.type(key)));
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          await box.fill('');
+          await box.press('Escape');
+          await box.press('Escape');
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        }
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        lists.push({ level: label, list: chain.at(-1)?.name ?? 'Indonesia', options: target.options, openMs: Math.max(...opens), typeMs: Math.max(...keys) });
+        await page.close();
+      }
+      return { cpuSlowdown: CPU_SLOWDOWN, lists, orderBytes: orderBytes(dist, data) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await chrome.close();
+    await server.close();
+  }
+}
