@@ -207,11 +207,11 @@ function regionRows(results: BenchResults): Row[] {
     const why = `not measured${results.regionsError ? `: ${results.regionsError.split('\n')[0]}` : ''}`;
     return [['Checkout address: opening a level’s largest list and typing in it', why, listTarget, null]];
   }
-  const rows: Row[] = figures.lists.map(({ level, list, options, openMs, typeMs }) => [
-    `Checkout address, ${level} (${list}, ${options} options): open the list · type a key, worst input to next frame`,
-    `${ms(openMs)} · ${ms(typeMs)}`,
+  const rows: Row[] = figures.lists.map(({ level, list, options, openMedianMs, openMaxMs, typeMedianMs, typeMaxMs }) => [
+    `Checkout address, ${level} (${list}, ${options} options): open the list · type a key, input to next frame, median (max)`,
+    `${ms(openMedianMs)} (${ms(openMaxMs)}) · ${ms(typeMedianMs)} (${ms(typeMaxMs)})`,
     listTarget,
-    Math.max(openMs, typeMs) <= targets.regionListMs,
+    Math.max(openMedianMs, typeMedianMs) <= targets.regionListMs,
   ]);
   const { typical, typicalRoute, worst, worstRoute } = figures.orderBytes;
   rows.push([`Checkout address: region files one order fetches, gzip (provinces + ${typicalRoute} · worst: ${worstRoute})`, `${kb(typical)} · ${kb(worst)}`, bytesTarget, worst <= targets.regionOrderKb * 1000]);
