@@ -32,6 +32,8 @@ export interface RegionListFigure {
 
 export interface RegionFigures {
   cpuSlowdown: number;
+  /** The same taps and keys on a bare page (a button and a text box, no framework), this sitting: what Chromium alone costs. */
+  reference: Omit<RegionListFigure, 'level' | 'list' | 'options'>;
   lists: RegionListFigure[];
   /** Gzip bytes of the region files one order fetches: provinces + a province + a kota. */
   orderBytes: { typical: number; typicalRoute: string; worst: number; worstRoute: string };
@@ -73,10 +75,32 @@ function orderBytes(dist: string, data: RegionData): RegionFigures['orderBytes']
   };
 }
 
+const BARE_PATH = '/bench/bare-combobox.html';
+const barePage = `<!doctype html><html lang="id"><meta name="viewport" content="width=device-width"><title>Kotak</title>
+<input aria-label="Kotak" style="width:300px;height:44px">
+<script>const box = document.querySelector('input'); box.addEventListener('click', () => document.body.classList.toggle('on'));</script>`;
+
 const labels = ['Provinsi', 'Kota/Kabupaten', 'Kecamatan', 'Kelurahan/Desa'];
 // The cart's lines have selects (comboboxes too): the address's own are asked for.
 const address = (page: Page) => page.getByRole('group', { name: 'Alamat pengiriman' });
 const combobox = (page: Page, label: string) => address(page).getByRole('combobox', { name: new RegExp(`^${label.replace('/', '\\/')}`) });
+
+/** Opens (taps) and types in `box` at 4× for ROUNDS rounds; `reset` (at full speed) clears it between rounds. */
+async function tapAndType(page: Page, box: ReturnType<Page['locator']>, word: string, reset: () => Promise<void>) {
+  const rect = (await box.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const opens: number[] = [];
+  const keys: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    opens.push(await latencyOf(page, 'click', () => page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)));
+    for (const key of word) keys.push(await latencyOf(page, 'keydown', () => page.keyboard.type(key)));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await reset();
+  }
+  await cdp.detach();
+  return { openMedianMs: quantile(opens, 0.5), openMaxMs: Math.max(...opens), typeMedianMs: quantile(keys, 0.5), typeMaxMs: Math.max(...keys) };
+}
 
 async function latencyOf(page: Page, event: 'click' | 'keydown', act: () => Promise<void>): Promise<number> {
   await page.evaluate(() => void ((window as unknown as { langkahLatencies: unknown[] }).langkahLatencies.length = 0));
@@ -102,13 +126,19 @@ export async function measureRegions(dist: string): Promise<RegionFigures> {
       return { level: at + 1, parent, options };
     }),
   ];
-  const server = await serveDist(dist);
+  const server = await serveDist(dist, { [BARE_PATH]: { type: 'text/html', body: barePage } });
   const chrome = await launchChromium();
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`, { timeout: 30_000 });
     try {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await context.addInitScript(instrument);
+      progress('regions: reference, a bare page');
+      const bare = await context.newPage();
+      await bare.goto(server.origin + BARE_PATH);
+      const bareBox = bare.locator('input');
+      const reference = await tapAndType(bare, bareBox, 'jawa ', () => bareBox.fill(''));
+      await bare.close();
       const lists: RegionListFigure[] = [];
       for (const target of targets) {
         const chain = target.parent ? chainOf(data, target.parent) : [];
@@ -128,36 +158,18 @@ export async function measureRegions(dist: string): Promise<RegionFigures> {
         await box.click();
         await address(page).getByRole('option').first().waitFor();
         await box.press('Escape');
-        const rect = (await box.boundingBox())!;
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        const opens: number[] = [];
-        const keys: number[] = [];
         // A word from the middle of the list: a realistic query with many matches at first.
         const rows = target.level === 0 ? data.provinces : [data.regencies, data.districts, data.villages][target.level - 1]!.filter((row) => row.parent === target.parent);
         const word = rows[Math.floor(rows.length / 2)]!.name.replace(/^(Kota|Kabupaten) /, '').slice(0, 5).toLowerCase();
-        for (let round = 0; round < ROUNDS; round++) {
-          opens.push(await latencyOf(page, 'click', () => page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)));
-          for (const key of word) keys.push(await latencyOf(page, 'keydown', () => page.keyboard.type(key)));
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const times = await tapAndType(page, box, word, async () => {
           await box.fill('');
           await box.press('Escape');
           await box.press('Escape');
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        }
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        lists.push({
-          level: label,
-          list: chain.at(-1)?.name ?? 'Indonesia',
-          options: target.options,
-          openMedianMs: quantile(opens, 0.5),
-          openMaxMs: Math.max(...opens),
-          typeMedianMs: quantile(keys, 0.5),
-          typeMaxMs: Math.max(...keys),
         });
+        lists.push({ level: label, list: chain.at(-1)?.name ?? 'Indonesia', options: target.options, ...times });
         await page.close();
       }
-      return { cpuSlowdown: CPU_SLOWDOWN, lists, orderBytes: orderBytes(dist, data) };
+      return { cpuSlowdown: CPU_SLOWDOWN, reference, lists, orderBytes: orderBytes(dist, data) };
     } finally {
       await browser.close();
     }

@@ -213,6 +213,13 @@ function regionRows(results: BenchResults): Row[] {
     listTarget,
     Math.max(openMedianMs, typeMedianMs) <= targets.regionListMs,
   ]);
+  const { reference } = figures;
+  rows.unshift([
+    'Reference: a tap and a key in a text box on a bare page (no framework), same sitting, median (max)',
+    `${ms(reference.openMedianMs)} (${ms(reference.openMaxMs)}) · ${ms(reference.typeMedianMs)} (${ms(reference.typeMaxMs)})`,
+    'reference',
+    null,
+  ]);
   const { typical, typicalRoute, worst, worstRoute } = figures.orderBytes;
   rows.push([`Checkout address: region files one order fetches, gzip (provinces + ${typicalRoute} · worst: ${worstRoute})`, `${kb(typical)} · ${kb(worst)}`, bytesTarget, worst <= targets.regionOrderKb * 1000]);
   return rows;
