@@ -158,6 +158,8 @@ export async function measureRegions(dist: string): Promise<RegionFigures> {
         await box.click();
         await address(page).getByRole('option').first().waitFor();
         await box.press('Escape');
+        // The shopper looks at the page first: what it does when idle (the footer, the worker) is done.
+        await page.waitForTimeout(3000);
         // A word from the middle of the list: a realistic query with many matches at first.
         const rows = target.level === 0 ? data.provinces : [data.regencies, data.districts, data.villages][target.level - 1]!.filter((row) => row.parent === target.parent);
         const word = rows[Math.floor(rows.length / 2)]!.name.replace(/^(Kota|Kabupaten) /, '').slice(0, 5).toLowerCase();
