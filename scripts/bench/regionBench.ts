@@ -7,6 +7,7 @@ import { sampleCartLines } from './catalogSample';
 import { launchChromium } from './chromium';
 import { instrument } from './interactions';
 import { progress } from './lifecycle';
+import { longestTaskAfterMarks, readTrace } from './mainThreadTasks';
 import { writeSavedStorage } from './lighthouse';
 import { serveDist } from './server';
 import { quantile } from './stats';
@@ -16,24 +17,31 @@ const CPU_SLOWDOWN = 4;
 const ROUNDS = 3;
 const SETTLE_MS = 300;
 
-export interface RegionListFigure {
+/** At 4× slowdown, in ms. */
+export interface InputFigures {
+  /** The longest main-thread task after the tap that opens the list: median and worst. */
+  openTaskMedianMs: number;
+  openTaskMaxMs: number;
+  /** The longest main-thread task after a key typed in it: median and worst. */
+  typeTaskMedianMs: number;
+  typeTaskMaxMs: number;
+  /** From the tap, or the key, to the next frame, median. */
+  openMedianMs: number;
+  typeMedianMs: number;
+}
+
+export interface RegionListFigure extends InputFigures {
   /** The combobox's label. */
   level: string;
   /** Which list: the largest of its level. */
   list: string;
   options: number;
-  /** From the tap that opens the list to the next frame, at 4× slowdown, ms: median and worst. */
-  openMedianMs: number;
-  openMaxMs: number;
-  /** From a key typed in it to the next frame, at 4× slowdown, ms: median and worst. */
-  typeMedianMs: number;
-  typeMaxMs: number;
 }
 
 export interface RegionFigures {
   cpuSlowdown: number;
   /** The same taps and keys on a bare page (a button and a text box, no framework), this sitting: what Chromium alone costs. */
-  reference: Omit<RegionListFigure, 'level' | 'list' | 'options'>;
+  reference: InputFigures;
   lists: RegionListFigure[];
   /** Gzip bytes of the region files one order fetches: provinces + a province + a kota. */
   orderBytes: { typical: number; typicalRoute: string; worst: number; worstRoute: string };
@@ -85,21 +93,50 @@ const labels = ['Provinsi', 'Kota/Kabupaten', 'Kecamatan', 'Kelurahan/Desa'];
 const address = (page: Page) => page.getByRole('group', { name: 'Alamat pengiriman' });
 const combobox = (page: Page, label: string) => address(page).getByRole('combobox', { name: new RegExp(`^${label.replace('/', '\\/')}`) });
 
-/** Opens (taps) and types in `box` at 4× for ROUNDS rounds; `reset` (at full speed) clears it between rounds. */
-async function tapAndType(page: Page, box: ReturnType<Page['locator']>, word: string, reset: () => Promise<void>) {
+let marks = 0;
+
+/** performance.mark()s a label in the page, to find the input's tasks in the trace. */
+async function mark(page: Page): Promise<string> {
+  const label = `langkah-region-${(marks += 1)}`;
+  await page.evaluate((name) => void performance.mark(name), label);
+  return label;
+}
+
+/**
+ * Opens (taps) and types in `box` at 4× for ROUNDS rounds; `reset` (at full speed) clears it
+ * between rounds. For each input: the longest main-thread task after it (the work it caused,
+ * what interactions.ts judges) and the time to the next frame (which the host's load adds to).
+ */
+async function tapAndType(page: Page, box: ReturnType<Page['locator']>, word: string, reset: () => Promise<void>): Promise<InputFigures> {
   const rect = (await box.boundingBox())!;
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] }, transferMode: 'ReturnAsStream' });
   const opens: number[] = [];
   const keys: number[] = [];
+  const labels: { label: string; kind: 'open' | 'key' | 'reset' }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    labels.push({ label: await mark(page), kind: 'open' });
     opens.push(await latencyOf(page, 'click', () => page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)));
-    for (const key of word) keys.push(await latencyOf(page, 'keydown', () => page.keyboard.type(key)));
+    for (const key of word) {
+      labels.push({ label: await mark(page), kind: 'key' });
+      keys.push(await latencyOf(page, 'keydown', () => page.keyboard.type(key)));
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    labels.push({ label: await mark(page), kind: 'reset' });
     await reset();
   }
+  const longest = longestTaskAfterMarks(await readTrace(cdp), labels.map(({ label }) => label));
   await cdp.detach();
-  return { openMedianMs: quantile(opens, 0.5), openMaxMs: Math.max(...opens), typeMedianMs: quantile(keys, 0.5), typeMaxMs: Math.max(...keys) };
+  const tasks = (kind: 'open' | 'key') => longest.filter((_, at) => labels[at]!.kind === kind);
+  return {
+    openTaskMedianMs: quantile(tasks('open'), 0.5),
+    openTaskMaxMs: Math.max(...tasks('open')),
+    typeTaskMedianMs: quantile(tasks('key'), 0.5),
+    typeTaskMaxMs: Math.max(...tasks('key')),
+    openMedianMs: quantile(opens, 0.5),
+    typeMedianMs: quantile(keys, 0.5),
+  };
 }
 
 async function latencyOf(page: Page, event: 'click' | 'keydown', act: () => Promise<void>): Promise<number> {
@@ -114,8 +151,9 @@ async function latencyOf(page: Page, event: 'click' | 'keydown', act: () => Prom
 
 /**
  * Opening each level's largest list and typing in it, on the production build's /cart in Chromium
- * at 4× CPU slowdown (Lighthouse's phone), as interactions.ts measures a tap or a key: from the
- * input to the next frame. The levels above are chosen first at full speed.
+ * at 4× CPU slowdown (Lighthouse's phone), as interactions.ts measures a tap or a key: the longest
+ * main-thread task after it, and the time to the next frame. The levels above are chosen first at
+ * full speed.
  */
 export async function measureRegions(dist: string): Promise<RegionFigures> {
   const data = readRegionData();
