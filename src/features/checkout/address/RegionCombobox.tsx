@@ -262,6 +262,9 @@ const List = styled.ul`
     padding: 11px 12px;
     line-height: 22px;
     cursor: pointer;
+    /* The popup shows ~7 of the 50: the rest are laid out and painted only when scrolled to. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${touchTarget};
   }
 
   & > li:hover {
