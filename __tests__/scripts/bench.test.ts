@@ -112,6 +112,8 @@ describe('cache headers of the benchmark server (same as docs/nginx.conf)', () =
     expect(cacheControlFor('/catalog/manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/catalog/v/1f8814b5e989/produk/sepatu.json')).toMatch(/immutable/);
     expect(cacheControlFor('/images/sepatu.svg')).toBe('public, max-age=86400');
+    // The checkout's region files, in a folder named by their data's hash (scripts/regions/regionFiles.ts).
+    expect(cacheControlFor('/wilayah/c5b440722603/kota/32.73.json')).toMatch(/immutable/);
   });
 });
 

@@ -41,6 +41,7 @@ describe('one policy, written to every host', () => {
     const file = renderHeadersFile(securityHeaders(shipped));
     expect(parseHeadersFile(file)).toEqual(expected);
     expect(file).toMatch(/^\/js\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(file).toMatch(/^\/wilayah\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 
   it.each([

@@ -94,7 +94,7 @@ export function AddressFields({ value, onChange, errors, fieldRefs, onModeChange
       <Group ref={group}>
         <Legend>Alamat pengiriman</Legend>
         <Notice role="status">Daftar wilayah tidak bisa dimuat; tulis alamat lengkap di bawah.</Notice>
-        <Field label="Alamat lengkap (jalan, nomor rumah, RT/RW, kelurahan, kecamatan, kota, provinsi, kode pos)" required error={errors.street}>
+        <Field label="Alamat lengkap" required hint="Jalan, nomor rumah, RT/RW, kelurahan, kecamatan, kota/kabupaten, provinsi dan kode pos." error={errors.street}>
           {(control) => (
             <TextArea
               {...control}
@@ -198,7 +198,7 @@ const Group = styled.fieldset`
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: 2px;
+  margin-bottom: 10px;
   font-size: 17px;
   font-weight: 700;
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../components/form/Field';
 import { Input } from '../../../components/form/controls';
@@ -7,6 +7,8 @@ import { formatNumber } from '../../../lib/formatPrice';
 import { touchTarget } from '../../../styles/touchTarget';
 import type { Region } from './addressTypes';
 import { exactRegion, searchRegions, type RegionIndex } from './regionSearch';
+
+const nothing: Region[] = [];
 
 /** Options in the popup at once: a kecamatan's 400 villages stay quick to show and to scroll. */
 export const MAX_SHOWN = 50;
@@ -41,7 +43,7 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
 
   // The whole list when the box shows the choice (opening it shows every option, not just that one).
   const matches = useMemo(() => (index ? searchRegions(index, draft ?? '', MAX_SHOWN) : undefined), [index, draft]);
-  const shown = matches?.shown ?? [];
+  const shown = matches?.shown ?? nothing;
   const expanded = open && shown.length > 0;
   const optionId = (at: number) => `${listId}-${at}`;
 
@@ -125,6 +127,25 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
     else if (!draft.trim()) setDraft(null);
   };
 
+  // Plain elements styled by the list (no component per option): 50 of them re-render per key.
+  const chosenCode = value?.code;
+  const options = useMemo(
+    () =>
+      shown.map((region, at) => (
+        <li key={region.code} id={`${listId}-${at}`} role="option" aria-selected={at === active} data-at={at}>
+          {region.name}
+          {region.code === chosenCode && <span aria-hidden="true"> ✓</span>}
+        </li>
+      )),
+    [shown, active, chosenCode, listId],
+  );
+  // One handler for the list, reading the option from the element: the options hold no closures
+  // (memoized ones would call an older render's onSelect, with an older address).
+  const onListClick = (event: MouseEvent<HTMLUListElement>) => {
+    const at = Number((event.target as Element).closest('[data-at]')?.getAttribute('data-at'));
+    if (Number.isInteger(at) && shown[at]) choose(shown[at]);
+  };
+
   const more = matches ? matches.total - shown.length : 0;
   const note = !open
     ? null
@@ -161,21 +182,17 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
           />
           <Chevron aria-hidden="true">▾</Chevron>
           <Popup hidden={!open}>
-            <List id={listId} role="listbox" aria-label={label} hidden={!expanded}>
-              {shown.map((region, at) => (
-                <Option
-                  key={region.code}
-                  id={optionId(at)}
-                  role="option"
-                  aria-selected={at === active}
-                  // Keeps focus in the text box, so the pick below is the only thing a tap does.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(region)}
-                >
-                  {region.name}
-                  {region.code === value?.code && <Chosen aria-hidden="true"> ✓</Chosen>}
-                </Option>
-              ))}
+            {/* The keys are the text box's (aria-activedescendant): neither the list nor an option takes focus. */}
+            <List
+              id={listId}
+              role="listbox"
+              aria-label={label}
+              hidden={!expanded}
+              // Keeps focus in the text box, so the pick is the only thing a tap does.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={onListClick}
+            >
+              {options}
             </List>
             {note && <Note>{note}</Note>}
           </Popup>
@@ -239,26 +256,29 @@ const List = styled.ul`
   &[hidden] {
     display: none;
   }
-`;
 
-const Option = styled.li`
-  min-height: ${touchTarget};
-  padding: 11px 12px;
-  line-height: 22px;
-  cursor: pointer;
+  & > li {
+    min-height: ${touchTarget};
+    padding: 11px 12px;
+    line-height: 22px;
+    cursor: pointer;
+    /* The popup shows ~7 of the 50: the rest are laid out and painted only when scrolled to. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${touchTarget};
+  }
 
-  &:hover {
+  & > li:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  &[aria-selected='true'] {
+  & > li[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-`;
 
-const Chosen = styled.span`
-  font-weight: 700;
+  & > li > span {
+    font-weight: 700;
+  }
 `;
 
 const Note = styled.p`
