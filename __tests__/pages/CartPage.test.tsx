@@ -203,7 +203,7 @@ describe('ordering', () => {
   it('sends the cart as it is when sent: a quantity changed after typing the details is in the order, and the details stay', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderCart([line({ quantity: 1 })]);
-    await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
+    await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu');
     await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
     await typeFreeTextAddress(user, 'Jl. Melati 5');
     await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));

@@ -39,7 +39,7 @@ it('orders gone products and sold-out sizes as they are, each marked perlu dikon
   expect(rows()[0]).toHaveTextContent(/Ukuran ini sudah habis\..*perlu dikonfirmasi toko/);
   expect(rows()[1]).toHaveTextContent(/Produk ini tidak ada di katalog kami saat ini\. Tetap bisa dipesan: perlu dikonfirmasi toko/);
 
-  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
+  await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));

@@ -54,7 +54,7 @@ it('keeps the cart usable when a product file fails: lines shown, nothing flagge
   expect(screen.queryByText(/perlu dikonfirmasi/)).not.toBeInTheDocument();
   expect(screen.queryByText(/sudah habis|tidak ada di katalog|Harga berubah/)).not.toBeInTheDocument();
 
-  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu');
+  await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));

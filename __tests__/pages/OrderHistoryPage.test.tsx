@@ -31,7 +31,7 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   jest.spyOn(window, 'open').mockImplementation(() => null);
   const store = makeStore({ cart: { items: [line(sneakers, 200_000, { quantity: 2 })] }, catalog: readyCatalog() });
   const { user, unmount } = renderWithProviders(<CartPage />, { store, route: '/cart' });
-  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
+  await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5, Bandung');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
