@@ -7,7 +7,7 @@ import { CartSummary } from '../features/cart/CartSummary';
 import { EmptyCart } from '../features/cart/EmptyCart';
 import { selectTotalItems } from '../features/cart/cartSlice';
 import { useCartCatalogProducts } from '../features/cart/useCatalogProducts';
-import { LazyCheckoutForm } from '../features/checkout/LazyCheckoutForm';
+import { CheckoutForm } from '../features/checkout/CheckoutForm';
 import { SharedCartPrompt } from '../features/sharedCart/SharedCartPrompt';
 import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -39,7 +39,7 @@ export default function CartPage() {
             </Card>
             <ShareCartButton />
             <Card>
-              <LazyCheckoutForm products={products} />
+              <CheckoutForm products={products} />
             </Card>
           </Aside>
         </Columns>
