@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
+import { seedCartAndTheme } from './cartHelpers';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the cart, its errors and the custom form pass axe in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript(
-      ([cart, mode]) => {
-        localStorage.setItem('cartItems', cart);
-        localStorage.setItem('theme', mode);
-      },
-      [JSON.stringify(legacyCart), theme] as const,
-    );
+    await seedCartAndTheme(page, legacyCart, theme);
     await page.goto('/cart');
     await page.getByRole('button', { name: 'Pesan via WhatsApp' }).click();
     await expect(page.getByText('Isi nama penerima.')).toBeVisible();

@@ -60,6 +60,17 @@ export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<
   return url.searchParams.get('text') ?? '';
 }
 
+/** Before the page's scripts run: a saved cart and the theme, as a returning shopper's browser holds them. */
+export async function seedCartAndTheme(page: Page, cart: unknown[], theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ([saved, mode]) => {
+      localStorage.setItem('cartItems', saved);
+      localStorage.setItem('theme', mode);
+    },
+    [JSON.stringify(cart), theme] as const,
+  );
+}
+
 export const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? 'null'));
 
 /** formatPrice's output (the space is U+00A0), for comparing message text exactly. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
 import { axeViolations } from './axe';
+import { seedCartAndTheme } from './cartHelpers';
 import { watchPolicyViolations } from './cspWatch';
 
 // The checkout's structured address (issue 51) on a phone: the region files the build made
@@ -9,13 +10,7 @@ import { watchPolicyViolations } from './cspWatch';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
 async function openCart(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.addInitScript(
-    ([cart, mode]) => {
-      localStorage.setItem('cartItems', cart);
-      localStorage.setItem('theme', mode);
-    },
-    [JSON.stringify(legacyCart), theme] as const,
-  );
+  await seedCartAndTheme(page, legacyCart, theme);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Pesan lewat WhatsApp' })).toBeVisible();
 }

@@ -31,7 +31,7 @@ export function Field({ label, required, hint, error, children }: FieldProps) {
       </Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Wrapper>
   );
 }
@@ -57,7 +57,8 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
+/** A field's error under it; a group of radios shows its own with it. */
+export const FieldError = styled.p`
   margin: 0;
   font-size: 14px;
   font-weight: 600;

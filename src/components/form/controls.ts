@@ -46,3 +46,29 @@ export const SecondaryButton = styled.button`
     cursor: not-allowed;
   }
 `;
+
+/** A checkbox or a radio with its words in one label, as tall as a fingertip. */
+export const CheckLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: ${touchTarget};
+  cursor: pointer;
+
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A sentence the shopper must not miss above a form's button (too long, a list that failed). */
+export const FormNotice = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-left: 4px solid ${({ theme }) => theme.colors.sale};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+`;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../components/form/Field';
-import { Input, SecondaryButton, TextArea } from '../../components/form/controls';
+import { CheckLabel, FormNotice, Input, SecondaryButton, TextArea } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { formatNumber } from '../../lib/formatPrice';
 import type { CatalogProduct } from '../cart/catalogChecks';
@@ -41,10 +41,10 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           )}
         </Field>
         <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} />
-        <Check>
+        <CheckLabel>
           <input type="checkbox" checked={buyer.dropship} onChange={(event) => update({ dropship: event.target.checked })} />
           Dikirim atas nama orang lain (dropship)
-        </Check>
+        </CheckLabel>
         {buyer.dropship && (
           <>
             <Field label="Nama pengirim" required error={errors.senderName}>
@@ -70,10 +70,10 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => update({ note: event.target.value })} />}
         </Field>
         <Memory>
-          <Check>
+          <CheckLabel>
             <input type="checkbox" checked={memory.remember} onChange={(event) => memory.setRemember(event.target.checked)} />
             Ingat alamat ini di perangkat ini
-          </Check>
+          </CheckLabel>
           {memory.hasSaved && (
             <SecondaryButton type="button" onClick={memory.forget}>
               Hapus data saya
@@ -81,7 +81,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           )}
         </Memory>
         <ConfirmationNote products={products} />
-        {problem && <Alert role="alert">{problemText(problem)}</Alert>}
+        {problem && <FormNotice role="alert">{problemText(problem)}</FormNotice>}
         <PrimaryButton ref={orderButton} type="submit">
           Pesan via WhatsApp
         </PrimaryButton>
@@ -107,34 +107,10 @@ const Form = styled.form`
   gap: 14px;
 `;
 
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Memory = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 4px 12px;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.sale};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../components/form/Field';
-import { Input, TextArea } from '../../../components/form/controls';
+import { FormNotice, Input, TextArea } from '../../../components/form/controls';
 import { MAX_STREET_LENGTH, type Region, type StructuredAddress } from './addressTypes';
 import { asFreeText, type AddressErrors, type AddressField, type AddressMode } from './addressValidation';
 import { RegionCombobox } from './RegionCombobox';
@@ -93,7 +93,7 @@ export function AddressFields({ value, onChange, errors, fieldRefs, onModeChange
     return (
       <Group ref={group}>
         <Legend>Alamat pengiriman</Legend>
-        <Notice role="status">Daftar wilayah tidak bisa dimuat; tulis alamat lengkap di bawah.</Notice>
+        <FormNotice role="status">Daftar wilayah tidak bisa dimuat; tulis alamat lengkap di bawah.</FormNotice>
         <Field label="Alamat lengkap" required hint="Jalan, nomor rumah, RT/RW, kelurahan, kecamatan, kota/kabupaten, provinsi dan kode pos." error={errors.street}>
           {(control) => (
             <TextArea
@@ -205,14 +205,6 @@ const Legend = styled.legend`
 
 const PostalCode = styled(Input)`
   max-width: 10em;
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-left: 4px solid ${({ theme }) => theme.colors.sale};
-  background: ${({ theme }) => theme.colors.surface};
-  font-weight: 600;
 `;
 
 const Credit = styled.p`

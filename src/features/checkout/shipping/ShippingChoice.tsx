@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { CheckLabel } from '../../../components/form/controls';
+import { FieldError } from '../../../components/form/Field';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { ShippingOption } from './shippingOptions';
 import type { ShippingState } from './useShippingOptions';
@@ -55,7 +57,7 @@ export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }
           </span>
         </Choice>
       ))}
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Group>
   );
 }
@@ -75,26 +77,14 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
+// A bordered row per service: the whole row is the radio's label.
+const Choice = styled(CheckLabel)`
   padding: 6px 10px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.small};
-  cursor: pointer;
 
   &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.text};
-  }
-
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -115,9 +105,3 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.sale};
-  font-size: 14px;
-  font-weight: 600;
-`;
