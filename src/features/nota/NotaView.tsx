@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -19,6 +19,11 @@ import { useNotaCheck } from './useNotaCheck';
 export function NotaView({ order }: { order: NotaOrder }) {
   const check = useNotaCheck(order);
   const [layout, setLayout] = useState<PrintLayout>('nota');
+  // For whoever inspects or styles the printout (and the tests: jsdom keeps no @page rule).
+  useEffect(() => {
+    document.documentElement.dataset.print = layout;
+    return () => void delete document.documentElement.dataset.print;
+  }, [layout]);
   const findings = check.status === 'ready' ? check.findings : undefined;
   const print = (chosen: PrintLayout) => {
     // The @page size must be in the document before the print dialog reads it.
