@@ -49,12 +49,12 @@ export function NotaLines({ lines, findings, products }: Props) {
                 </Small>
                 {finding?.kind === 'gone' && <NotaMark>produk ini tidak ada di katalog hari ini</NotaMark>}
               </th>
-              <td data-numeric>{line.quantity}</td>
-              <td data-numeric>
+              <td data-numeric data-label="Jumlah">{line.quantity}</td>
+              <td data-numeric data-label="Harga">
                 {isCustomLine(line) && !(line.price > 0) ? 'dikonfirmasi' : formatPrice(line.price)}
                 {finding?.kind === 'price' && <NotaMark>hari ini {formatPrice(finding.today)}</NotaMark>}
               </td>
-              <td data-numeric>{formatPrice(lineTotal(line))}</td>
+              <td data-numeric data-label="Subtotal">{formatPrice(lineTotal(line))}</td>
             </tr>
           );
         })}
@@ -94,6 +94,37 @@ export const Table = styled.table`
   }
   tr {
     break-inside: avoid;
+  }
+  [data-numeric] span {
+    white-space: normal;
+  }
+
+  /* A phone has no room for four columns: each line is the product, then its figures in a row. */
+  @media screen and (max-width: 599px) {
+    thead {
+      display: none;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: auto 1fr 1fr;
+      gap: 4px 12px;
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody th {
+      grid-column: 1 / -1;
+    }
+    tbody th,
+    tbody td {
+      padding: 0;
+      border: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.8rem;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
