@@ -21,8 +21,10 @@ export const NotaPrintStyle = createGlobalStyle<{ $layout: PrintLayout }>`
       ${schemeDeclarations(lightScheme)}
       color-scheme: light;
     }
+    /* index.html paints a dark page's background before the app runs; paper is white. */
+    html,
     body {
-      background: #fff;
+      background: #fff !important;
     }
     #root > :not(main),
     .notistack-SnackbarContainer,
