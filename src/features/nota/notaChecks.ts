@@ -1,5 +1,5 @@
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
-import { isCustomLine, lineTotal, totalPrice } from '../cart/cartMath';
+import { isCustomLine, totalPrice } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
 import { effectivePrice } from '../catalog/pricing';
 import type { NotaOrder } from '../checkout/order/orderRecord';
@@ -106,6 +106,3 @@ export function checkNota(order: NotaOrder, input: CheckInput): NotaFindings {
 export function findingCount(findings: NotaFindings): number {
   return findings.lines.size + (['goodsTotal', 'toPay', 'uniqueCode', 'ongkir', 'grams'] as const).filter((key) => key in findings).length;
 }
-
-/** A line's own total: what the nota prints per line. */
-export const notaLineTotal = lineTotal;
