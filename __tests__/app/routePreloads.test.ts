@@ -25,6 +25,7 @@ it("matches every shopper-facing path to its page's chunk", () => {
   expect(preloadFor(paths.favorites)?.chunk).toBe('page-favorites');
   expect(preloadFor(paths.orders)?.chunk).toBe('page-orders');
   expect(preloadFor(paths.login)?.chunk).toBe('page-login');
+  expect(preloadFor(paths.nota)?.chunk).toBe('page-nota');
   expect(preloadFor('/tidak-ada')).toBeUndefined();
 });
 
@@ -42,6 +43,7 @@ it('preloads the catalogue exactly for the pages that read it', () => {
     'page-favorites': 'pages/FavoritesPage.tsx',
     'page-orders': 'pages/OrderHistoryPage.tsx',
     'page-login': 'pages/LoginPage.tsx',
+    'page-nota': 'pages/NotaPage.tsx',
   };
   for (const { chunk, catalog } of routePreloads) {
     expect({ chunk, catalog }).toEqual({ chunk, catalog: readsCatalog(pageFile[chunk]!) });

@@ -38,6 +38,8 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
   { pattern: /^\/favorit$/, chunk: 'page-favorites', catalog: true },
   { pattern: /^\/pesanan$/, chunk: 'page-orders', catalog: false },
+  // Never prerendered (previewPaths leaves it out): the order is in the fragment, read by the app.
+  { pattern: /^\/nota$/, chunk: 'page-nota', catalog: true },
   { pattern: /^\/login$/, chunk: 'page-login', catalog: false },
 ];
 

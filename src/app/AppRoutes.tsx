@@ -15,6 +15,7 @@ const SearchPage = lazyPage(() => import(/* webpackChunkName: "page-search" */ '
 const CartPage = lazyPage(() => import(/* webpackChunkName: "page-cart" */ '../pages/CartPage'));
 const FavoritesPage = lazyPage(() => import(/* webpackChunkName: "page-favorites" */ '../pages/FavoritesPage'));
 const OrderHistoryPage = lazyPage(() => import(/* webpackChunkName: "page-orders" */ '../pages/OrderHistoryPage'));
+const NotaPage = lazyPage(() => import(/* webpackChunkName: "page-nota" */ '../pages/NotaPage'));
 const LoginPage = lazyPage(() => import(/* webpackChunkName: "page-login" */ '../pages/LoginPage'));
 const UserPage = lazyPage(() => import(/* webpackChunkName: "page-user" */ '../pages/UserPage'));
 const AdminPage = lazyPage(() => import(/* webpackChunkName: "page-admin" */ '../pages/AdminPage'));
@@ -32,6 +33,7 @@ const publicPages = [
   { path: '/cart', page: CartPage },
   { path: '/favorit', page: FavoritesPage },
   { path: '/pesanan', page: OrderHistoryPage },
+  { path: '/nota', page: NotaPage },
   { path: '/login', page: LoginPage },
 ];
 

@@ -10,6 +10,8 @@ export const paths = {
   cart: '/cart',
   favorites: '/favorit',
   orders: '/pesanan',
+  /** An order's nota; the order itself rides in the fragment (src/features/nota/notaCodec.ts). */
+  nota: '/nota',
   login: '/login',
   user: '/user',
   admin: '/admin',

@@ -4,6 +4,7 @@ import { ActionLogSection } from '../features/support/console/ActionLogSection';
 import { CatalogHealthSection } from '../features/support/console/CatalogHealthSection';
 import { CurrentStateSection } from '../features/support/console/CurrentStateSection';
 import { ImportLogSection } from '../features/support/console/ImportLogSection';
+import { NotaLinkSection } from '../features/support/console/NotaLinkSection';
 import { ResetLocalDataSection } from '../features/support/console/ResetLocalDataSection';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -20,6 +21,7 @@ export default function AdminPage() {
       <ActionLogSection />
       <ImportLogSection />
       <CartBuilderSection />
+      <NotaLinkSection />
       <CatalogHealthSection />
       <ResetLocalDataSection />
     </Page>

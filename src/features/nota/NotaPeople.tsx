@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import type { OrderPeople } from '../checkout/order/orderRecord';
+import { addressLines } from './notaText';
+
+/** The recipient, any dropship sender and the note: text only, however it was typed. */
+export function NotaPeople({ people }: { people: OrderPeople }) {
+  return (
+    <People>
+      <div>
+        <h2>Penerima</h2>
+        <p>
+          <strong>{people.name}</strong>
+          <br />
+          {people.phone}
+        </p>
+        <Address>
+          {addressLines(people.address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Address>
+      </div>
+      {people.sender && (
+        <div>
+          <h2>Pengirim (dropship)</h2>
+          <p>
+            <strong>{people.sender.name}</strong>
+            <br />
+            {people.sender.phone}
+          </p>
+        </div>
+      )}
+      {people.note.trim() && (
+        <div>
+          <h2>Catatan</h2>
+          <Note>{people.note}</Note>
+        </div>
+      )}
+    </People>
+  );
+}
+
+const People = styled.div`
+  display: grid;
+  gap: 8px 24px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+
+  h2 {
+    margin: 8px 0 4px;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 4px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Address = styled.p`
+  display: grid;
+  overflow-wrap: anywhere;
+`;
+
+const Note = styled.p`
+  white-space: pre-wrap;
+`;
