@@ -3,13 +3,17 @@ import { notaLink } from '../src/features/nota/notaCodec';
 import { demoLines, line, notaOrder } from '../__tests__/fixtures/notaOrders';
 import { axeViolations } from './axe';
 import { watchPolicyViolations } from './cspWatch';
+import { shippedCatalog } from './routeCatalog';
+import { shippingFacts } from '../src/config/shipping';
 
 // A nota link opened where the shopper never was (a fresh context: the seller's phone), checked
 // against the shipped demo catalogue, printed by Chromium in both layouts.
 
-// Three demo products at today's prices; the demo products have no `berat`, so 500 g each.
+// Three demo products at today's prices, weighed as the shipped catalogue weighs them (its
+// `berat`, or the shop's default).
 const lines = demoLines.slice(0, 3).map((l) => line(l));
-const grams = lines.reduce((sum, l) => sum + 500 * l.quantity, 0);
+const weightOf = (id: string | number): number => (shippedCatalog().products.find((product) => product.id === id) as { weight?: number } | undefined)?.weight ?? shippingFacts.defaultWeightGrams;
+const grams = lines.reduce((sum, l) => sum + weightOf(l.id) * l.quantity, 0);
 const order = () => notaOrder(lines, { shipping: { service: null, ongkir: null, grams } });
 
 const pathOf = (link: string) => link.slice(link.indexOf('/nota#'));
