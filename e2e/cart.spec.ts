@@ -68,11 +68,16 @@ test('a full journey: cart → quantity → color → remove → custom order �
   await expect(page.getByRole('link', { name: /^Keranjang/ })).toContainText('2');
 
   const text = await orderViaWhatsApp(page);
+  // The order's number comes first, in WhatsApp's bold; the panel shows the same number.
+  const number = /^\*Pesanan (LK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\*\n/.exec(text)?.[1];
+  expect(number).toBeDefined();
+  await expect(page.getByText(number!, { exact: true })).toBeVisible();
   expect(text).toBe(
     [
+      `*Pesanan ${number}*`,
       'Halo Langkah, saya mau pesan:',
       '',
-      'Produk:',
+      '*Produk*',
       '1. Sneakers Kanvas',
       '   Warna: Putih, Ukuran: 40',
       `   Jumlah: 3 × ${rp(250000)} = ${rp(750000)}`,
@@ -80,7 +85,7 @@ test('a full journey: cart → quantity → color → remove → custom order �
       '   Warna: Navy, Ukuran: 41',
       `   Jumlah: 1 × ${rp(250000)} = ${rp(250000)}`,
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
       '1. Loafer custom',
       '   Model dasar: Loafer',
       '   Ukuran: 42',
@@ -96,7 +101,7 @@ test('a full journey: cart → quantity → color → remove → custom order �
       'Ongkir: dikonfirmasi penjual',
       'Total bayar: mohon dikirim penjual',
       '',
-      'Data pemesan:',
+      '*Data pemesan*',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
       'Alamat: Jl. Melati 5',

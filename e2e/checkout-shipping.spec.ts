@@ -131,8 +131,8 @@ test('dropship names the sender; a remembered address comes back after a reload 
   await page.getByRole('checkbox', { name: 'Ingat alamat ini di perangkat ini' }).check();
   const text = await send(page);
   expect(text).toContain(`Pengiriman: Ambil di toko\nOngkir: ${rp(0)}\nTotal bayar: ${rp(249000)}`);
-  expect(text).toContain('Penerima:\nNama: Ayu Lestari');
-  expect(text).toContain('Pengirim (dropship):\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
+  expect(text).toContain('*Penerima*\nNama: Ayu Lestari');
+  expect(text).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Ayu Lestari');

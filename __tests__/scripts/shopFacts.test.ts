@@ -43,7 +43,16 @@ describe("toko.csv: the shop's facts in her folder", () => {
       contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {} },
       // Without the shipping keys: 1000 g, no free shipping, no pickup (issue 51).
       shipping: { defaultWeightGrams: 1000, freeShipping: null, pickup: null },
+      // Without awalan_pesanan: the name's first two letters number the orders (issue 52).
+      payment: { orderPrefix: 'TO' },
     });
+  });
+
+  it("reads awalan_pesanan in capitals, and says what to write when it is not 1 to 5 letters or digits", async () => {
+    expect((await read([...GOOD, 'awalan_pesanan;ta']))?.facts?.payment).toEqual({ orderPrefix: 'TA' });
+    expect(await messages([...GOOD, 'awalan_pesanan;TA-01'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': awalan_pesanan: 'TA-01': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)",
+    ]);
   });
 
   it('reads keys as the sheets read headers (any case, spaces), ignores her own extra columns, and leaves an empty optional fact out', async () => {
@@ -77,7 +86,7 @@ describe("toko.csv: the shop's facts in her folder", () => {
 
   it('lists the known keys when a key is nothing like any of them', async () => {
     expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
-      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan",
     ]);
   });
 
@@ -157,9 +166,9 @@ describe("the facts where the app reads them", () => {
 
   it('writes each file whole and leaves unchanged ones alone', async () => {
     const { facts } = await read(GOOD);
-    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping]);
+    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
     expect(await writeShopFacts(dir, facts!)).toEqual([]);
-    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'shipping.json', 'shop.json']);
+    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
   });
 });

@@ -9,10 +9,10 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readGrams, readLine, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
-export type FactsFile = 'shop' | 'contact' | 'shipping';
+export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment';
 
 export interface FactKey {
   /** The key as toko.csv names it (any case, spaces or underscores, as the sheets' headers). */
@@ -42,6 +42,8 @@ export const factKeys: FactKey[] = [
   { key: 'gratis_ongkir_min', file: 'shipping', field: 'freeShipping.minTotal', required: false, read: readRupiah, example: '500000' },
   { key: 'gratis_ongkir_layanan', file: 'shipping', field: 'freeShipping.services', required: false, read: readServices, example: 'JNE REG, J&T EZ' },
   { key: 'kota_toko', file: 'shipping', field: 'pickup', required: false, read: readShopRegency, example: 'Kota Bandung' },
+  // Orders and payment (issue 52): PaymentFacts, read by the checkout's chunk; paymentFacts.ts fills what is left empty.
+  { key: 'awalan_pesanan', file: 'payment', field: 'orderPrefix', required: false, read: readOrderPrefix, example: 'LK' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

@@ -5,6 +5,7 @@ import type { Problem } from '../catalog/sheet/problems';
 import { normaliseHeader, readSheet, type Sheet } from '../catalog/sheet/readSheet';
 import { decodeSheet } from '../catalog/sheet/sheetEncoding';
 import { factColumns as col, factKeys, FACTS_SHEET, type FactsFile } from './factKeys';
+import { finishPayment } from './paymentFacts';
 import { finishShipping } from './shippingFacts';
 
 /** The facts as the app reads them: one object per facts file (factsFiles.ts). */
@@ -44,7 +45,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
 
   const known = factKeys.map(({ key }) => key);
   const rowOfKey = new Map<string, number>();
-  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {} };
+  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {} };
   for (const { row, cells } of sheet.rows) {
     const written = cells[col.key] ?? '';
     const value = cells[col.value] ?? '';
@@ -82,6 +83,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.shop.copyright ??= `© ${year} ${String(facts.shop.name)}`;
   facts.contact.social ??= {};
   facts.shipping = { ...shipping };
+  facts.payment = { ...finishPayment(facts.payment, String(facts.shop.name)) };
   return { facts, problems, rowOfKey };
 }
 

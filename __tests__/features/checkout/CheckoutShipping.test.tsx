@@ -174,6 +174,6 @@ it('names the dropship sender and checks the sender’s number', async () => {
   await user.clear(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ }));
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ }), '0813 2222 3333');
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(openedText()).toContain('Penerima:\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
-  expect(openedText()).toContain('Pengirim (dropship):\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
+  expect(openedText()).toContain('*Penerima*\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
+  expect(openedText()).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
 });

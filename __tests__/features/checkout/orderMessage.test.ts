@@ -15,14 +15,14 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
     [
       'Halo Langkah, saya mau pesan:',
       '',
-      'Produk:',
+      '*Produk*',
       '1. Sneakers Kanvas Putih',
       '   Warna: Putih, Ukuran: 40',
       `   Jumlah: 2 × ${formatPrice(250000)} = ${formatPrice(500000)}`,
       '2. Tas Anyam Pandan',
       `   Jumlah: 1 × ${formatPrice(180000)} = ${formatPrice(180000)}`,
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
       '1. Sepatu custom',
       '   Model dasar: Loafer',
       '   Ukuran: 42',
@@ -33,7 +33,7 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
       'Total item: 3',
       `Total harga: ${formatPrice(680000)}`,
       '',
-      'Data pemesan:',
+      '*Data pemesan*',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
       'Alamat: Jl. Melati 5\nBandung',
@@ -69,7 +69,7 @@ it('marks each line the catalogue does not know, or has a problem with, as perlu
       `   Jumlah: 1 × ${formatPrice(180000)} = ${formatPrice(180000)}`,
       '   (perlu dikonfirmasi: produk tidak ada di katalog toko)',
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
     ].join('\n'),
   );
   // The custom order is confirmed by its own 'mohon dikonfirmasi' price, not marked again.
@@ -93,7 +93,7 @@ describe('the address, the dropship sender and the shipping', () => {
     );
     expect(message).toContain(
       [
-        'Data pemesan:',
+        '*Data pemesan*',
         'Nama: Ayu Lestari',
         'Nomor HP: +6281234567890',
         'Alamat: Jl. Ir. H. Juanda 10, RT 02/RW 05, pagar hijau',
@@ -108,9 +108,9 @@ describe('the address, the dropship sender and the shipping', () => {
 
   it('names the recipient and the dropship sender apart', () => {
     const message = composeOrderMessage(lines.slice(0, 1), { ...buyer, address: coblong, dropship: true, senderName: 'Toko Reseller Sinar', senderPhone: '0857 1111 2222', note: 'Kado' });
-    expect(message).toContain('Penerima:\nNama: Ayu Lestari\nNomor HP: +6281234567890\nAlamat: Jl. Ir. H. Juanda');
-    expect(message).toContain('Pengirim (dropship):\nNama pengirim: Toko Reseller Sinar\nNomor HP pengirim: +6285711112222\nCatatan: Kado');
-    expect(message).not.toContain('Data pemesan:');
+    expect(message).toContain('*Penerima*\nNama: Ayu Lestari\nNomor HP: +6281234567890\nAlamat: Jl. Ir. H. Juanda');
+    expect(message).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Reseller Sinar\nNomor HP pengirim: +6285711112222\nCatatan: Kado');
+    expect(message).not.toContain('*Data pemesan*');
   });
 
   it('says the seller confirms the ongkir, and gives no Total bayar, when it is not known', () => {

@@ -18,7 +18,7 @@ function problemText(problem: CheckoutProblem): string {
 
 /** Name, number, address, shipping and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
-  const { buyer, errors, problem, sentUrl, fieldRefs, refFor, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
+  const { buyer, errors, problem, sent, fieldRefs, refFor, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
   // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
   const keepCart = () => {
@@ -86,7 +86,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           Pesan via WhatsApp
         </PrimaryButton>
       </Form>
-      {sentUrl && <OrderSentPanel url={sentUrl} onDismiss={keepCart} />}
+      {sent && <OrderSentPanel url={sent.url} record={sent.record} onDismiss={keepCart} />}
     </section>
   );
 }

@@ -34,7 +34,12 @@ export interface OrderOptions {
   /** The catalogue's current price of a line, when it differs (for callers without a full check). */
   changedPriceOf?: (line: CartLine) => number | undefined;
   shipping?: OrderShipping;
+  /** The nomor pesanan: the message's first line, so the seller finds the order by it. */
+  number?: string;
 }
+
+/** WhatsApp shows *text* in bold: the sections' headings, so a long order stays easy to scan. */
+const heading = (text: string) => `*${text}*`;
 
 function notesOf(line: CartLine, { checkOf, changedPriceOf }: OrderOptions): string[] {
   if (checkOf) return confirmationNotes(line, checkOf(line));
@@ -97,10 +102,10 @@ const phoneText = (phone: string) => normalizeMobileNumber(phone) ?? phone.trim(
 function peopleSections(buyer: BuyerDetails): string[][] {
   const recipient = [`Nama: ${buyer.name.trim()}`, `Nomor HP: ${phoneText(buyer.phone)}`, ...addressLines(buyer.address)];
   const note = buyer.note.trim() ? [`Catatan: ${buyer.note.trim()}`] : [];
-  if (!buyer.dropship) return [['Data pemesan:', ...recipient, ...note]];
+  if (!buyer.dropship) return [[heading('Data pemesan'), ...recipient, ...note]];
   return [
-    ['Penerima:', ...recipient],
-    ['Pengirim (dropship):', `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
+    [heading('Penerima'), ...recipient],
+    [heading('Pengirim (dropship)'), `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
   ];
 }
 
@@ -109,9 +114,9 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
   const products = lines.filter((line) => !isCustomLine(line));
   const customs = lines.filter(isCustomLine);
   const sections = [
-    [`Halo ${shop.name}, saya mau pesan:`],
-    products.length ? ['Produk:', ...products.flatMap((line, i) => productLine(line, i, options))] : [],
-    customs.length ? ['Pesanan custom:', ...customs.flatMap(customLine)] : [],
+    [...(options.number ? [heading(`Pesanan ${options.number}`)] : []), `Halo ${shop.name}, saya mau pesan:`],
+    products.length ? [heading('Produk'), ...products.flatMap((line, i) => productLine(line, i, options))] : [],
+    customs.length ? [heading('Pesanan custom'), ...customs.flatMap(customLine)] : [],
     [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping) : [])],
     ...peopleSections(buyer),
     ['Terima kasih!'],

@@ -1,7 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useAppStore } from '../../lib/hooks';
 import { whatsappLink } from '../../config/shop';
+import { paymentFacts } from '../../config/payment';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
+import { isCustomLine, totalPrice } from '../cart/cartMath';
 import { selectCartItems } from '../cart/cartSlice';
 import { orderSent } from '../orderHistory/orderHistorySlice';
 import { emptyAddress, type StructuredAddress } from './address/addressTypes';
@@ -9,9 +11,18 @@ import { addressFieldOrder, validateAddress, type AddressErrors, type AddressMod
 import { emptyBuyer, validateBuyer, type BuyerDetails, type BuyerErrors } from './buyer';
 import { composeOrderMessage, MAX_MESSAGE_LENGTH, type OrderShipping } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
+import { newOrderNumber } from './order/orderNumber';
+import type { OrderRecord } from './order/orderRecord';
 import { forgetAddress, readSavedAddress, saveAddress } from './savedAddress';
 import type { Destination } from './shipping/shippingOptions';
+import { totalToPay } from './shipping/totalToPay';
 import { useShippingOptions } from './shipping/useShippingOptions';
+
+/** The order that opened in WhatsApp: its link (to open again) and its record (number, amount). */
+export interface SentOrder {
+  url: string;
+  record: OrderRecord;
+}
 
 /** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
 export type CheckoutProblem = { kind: 'tooLong'; length: number };
@@ -42,7 +53,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   const [addressMode, setAddressMode] = useState<AddressMode>('regions');
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentOrder | null>(null);
   const fieldRefs = useRef<Partial<Record<FocusableField, HTMLElement | null>>>({});
   const refFor = (field: FocusableField) => (node: HTMLElement | null) => {
     fieldRefs.current[field] = node;
@@ -92,27 +103,41 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       return;
     }
     const lines = selectCartItems(store.getState());
-    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: orderShipping() });
+    const shippingRecord = orderShipping();
+    const goodsTotal = totalPrice(lines);
+    const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
+    // Numbered when sent: a message that was never opened uses no number.
+    const record: OrderRecord = {
+      number: newOrderNumber(paymentFacts.orderPrefix),
+      sentAt: new Date().toISOString(),
+      lines,
+      shipping: shippingRecord,
+      payment: null,
+      uniqueCode: 0,
+      goodsTotal,
+      toPay: totalToPay(goodsTotal, shippingRecord.ongkir, goodsPriced),
+    };
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
-    // Remembered for 'Riwayat pesanan': the lines only, never the buyer's details.
-    store.dispatch(orderSent(lines));
+    // Remembered for 'Riwayat pesanan': the record, never the buyer's details.
+    store.dispatch(orderSent(record));
     if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address: buyer.address }));
     else if (hasSaved) setHasSaved(!forgetAddress());
-    setSentUrl(url);
+    setSent({ url, record });
   };
 
   return {
     buyer,
     errors,
     problem,
-    sentUrl,
+    sent,
     fieldRefs,
     refFor,
     update,
     submit,
-    dismissSent: () => setSentUrl(null),
+    dismissSent: () => setSent(null),
     address: { mode: addressMode, setMode: setAddressMode },
     shipping,
     memory: { remember, setRemember, hasSaved, forget },

@@ -44,10 +44,15 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
+      {order.number && (
+        <Number>
+          Nomor pesanan <strong>{order.number}</strong>
+        </Number>
+      )}
       <LinePreviewList label={`Isi pesanan ${sentAtFormat.format(new Date(order.sentAt))}`} lines={order.lines.map((line) => linePreview(line))} />
       <Footer>
         <span>
-          Total saat itu <strong>{formatPrice(order.total)}</strong>
+          Total saat itu <strong>{formatPrice(order.goodsTotal)}</strong>
         </span>
         <PrimaryButton type="button" aria-describedby={titleId} onClick={() => void repeat()}>
           Pesan lagi
@@ -108,5 +113,16 @@ const Result = styled.div`
   ul {
     margin: 0 0 8px;
     padding-left: 20px;
+  }
+`;
+
+const Number = styled.p`
+  margin: 0 0 8px;
+  font-size: 14px;
+
+  strong {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 16px;
+    letter-spacing: 0.04em;
   }
 `;
