@@ -10,6 +10,7 @@
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
 import { readCoordinates, readGrams, readLine, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
 export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment';
@@ -21,6 +22,8 @@ export interface FactKey {
   /** The field in that file: `social.instagram` nests. */
   field: string;
   required: boolean;
+  /** A key written once per row, as many rows as she has (a bank account each): the field holds the list. */
+  repeats?: true;
   read: (cell: string) => Read<unknown>;
   /** For the owner's guide and the missing-key message. */
   example: string;
@@ -44,6 +47,11 @@ export const factKeys: FactKey[] = [
   { key: 'kota_toko', file: 'shipping', field: 'pickup', required: false, read: readShopRegency, example: 'Kota Bandung' },
   // Orders and payment (issue 52): PaymentFacts, read by the checkout's chunk; paymentFacts.ts fills what is left empty.
   { key: 'awalan_pesanan', file: 'payment', field: 'orderPrefix', required: false, read: readOrderPrefix, example: 'LK' },
+  { key: 'bank', file: 'payment', field: 'banks', required: false, repeats: true, read: readAccount, example: 'BCA | 1234567890 | Langkah Indonesia' },
+  { key: 'ewallet', file: 'payment', field: 'ewallets', required: false, repeats: true, read: readEwallet, example: 'GoPay | 0812-3456-7890 | Langkah Indonesia' },
+  { key: 'qris', file: 'payment', field: 'qris', required: false, read: readQrisFile, example: 'qris.png' },
+  { key: 'cod', file: 'payment', field: 'cod', required: false, read: readCod, example: 'Kota Bandung, Kota Cimahi' },
+  { key: 'kode_unik', file: 'payment', field: 'uniqueCode', required: false, read: readYesNo, example: 'ya' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

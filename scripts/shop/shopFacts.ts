@@ -25,6 +25,12 @@ function setField(target: Record<string, unknown>, field: string, value: unknown
   else setField((target[head!] ??= {}) as Record<string, unknown>, rest.join('.'), value);
 }
 
+/** A repeatable key's row joins the list its earlier rows made, in the sheet's order. */
+function addToField(target: Record<string, unknown>, field: string, value: unknown): void {
+  const list = (target[field] as unknown[] | undefined) ?? [];
+  target[field] = [...list, value];
+}
+
 /**
  * toko.csv -> the shop's facts, all or nothing: every problem is collected (named by file, row
  * and column, as the product sheet's are), and facts are returned only when there is none.
@@ -60,11 +66,11 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
       at(row, col.key, `kunci '${written}' tidak dikenal; ${near ? `mungkin maksudnya '${near}'?` : `yang dikenal: ${known.join(', ')}`}`);
       continue;
     }
-    if (rowOfKey.has(key)) {
+    if (rowOfKey.has(key) && !fact.repeats) {
       at(row, col.key, `kunci '${key}' sudah ada di baris ${rowOfKey.get(key)}; tulis setiap kunci sekali`);
       continue;
     }
-    rowOfKey.set(key, row);
+    if (!rowOfKey.has(key)) rowOfKey.set(key, row);
     // An optional fact left empty is simply not there (a shop without TikTok).
     if (!value) {
       if (fact.required) at(row, col.value, `nilai '${key}' kosong (contoh: ${fact.example})`);
@@ -72,6 +78,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
     }
     const read = fact.read(value);
     if ('error' in read) at(row, col.value, `${key}: ${read.error}`);
+    else if (fact.repeats) addToField(facts[fact.file], fact.field, read.value);
     else setField(facts[fact.file], fact.field, read.value);
   }
   for (const fact of factKeys) {
