@@ -9,6 +9,7 @@ import OrderHistoryPage from '../../src/pages/OrderHistoryPage';
 import { products, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
+import { choosePayment } from '../fixtures/payment';
 
 /** The fields an order stored before numbers (issue 52) loads with: no number, nothing priced. */
 const sentBefore52 = (goodsTotal: number) => ({ number: null, goodsTotal, shipping: { service: null, ongkir: null, grams: 0 }, payment: null, uniqueCode: 0, toPay: null });
@@ -38,7 +39,9 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5, Bandung');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   unmount();
 

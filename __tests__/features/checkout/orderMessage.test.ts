@@ -159,11 +159,37 @@ describe('the address, the dropship sender and the shipping', () => {
     };
     const message = composeOrderMessage(twenty, full, {
       shipping: { service: 'SiCepat BEST', ongkir: 1_250_000, days: '5-7', freeFrom: undefined, grams: 96_000 },
+      number: 'LKABC-7F3K-2Q9D',
+      payment: 'Transfer Mandiri',
+      uniqueCode: 999,
     });
     expect(message).toContain('J'.repeat(MAX_STREET_LENGTH));
     expect(message).toContain('Nomor HP pengirim: +6285711112222');
-    // 3,145 characters today: 855 are left for what issue 52 adds (the order number, the nota link).
+    // 3,251 characters with the longest prefix, bold headings, the method and a kode unik: 749
+    // are left for the nota link issue 52 adds at merge (about 800 expected: the limit or the link must give).
     expect(message.length).toBeGreaterThan(3000);
     expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
+});
+
+describe('the number, the payment and the kode unik (issue 52)', () => {
+  const shipping = { service: 'JNE REG', ongkir: 14_000, grams: 800 };
+  const one = lines.slice(0, 1);
+
+  it('starts with the order number in bold and uses bold section headings', () => {
+    const message = composeOrderMessage(one, buyer, { number: 'LK-7F3K-2Q9D', shipping });
+    expect(message.split('\n').slice(0, 4)).toEqual(['*Pesanan LK-7F3K-2Q9D*', 'Halo Langkah, saya mau pesan:', '', '*Produk*']);
+    expect(message).toContain('\n*Data pemesan*\n');
+  });
+
+  it('names the method, and adds the kode unik to Total bayar', () => {
+    const message = composeOrderMessage(one, buyer, { shipping, payment: 'Transfer BCA', uniqueCode: 123 });
+    expect(message).toContain(`Ongkir: ${formatPrice(14_000)}\nKode unik: ${formatPrice(123)}\nTotal bayar: ${formatPrice(500_000 + 14_000 + 123)}\nPembayaran: Transfer BCA`);
+  });
+
+  it('has no kode unik when the seller sends the total', () => {
+    const message = composeOrderMessage(one, buyer, { shipping: { ...shipping, ongkir: null }, payment: 'QRIS', uniqueCode: 123 });
+    expect(message).not.toContain('Kode unik');
+    expect(message).toContain('Total bayar: mohon dikirim penjual\nPembayaran: QRIS');
   });
 });

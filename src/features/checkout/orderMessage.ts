@@ -8,6 +8,7 @@ import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
 import { formatWeight } from './shipping/cartWeight';
+import { payableWithCode } from './payment/uniqueCode';
 import { totalToPay } from './shipping/totalToPay';
 
 /**
@@ -36,6 +37,10 @@ export interface OrderOptions {
   shipping?: OrderShipping;
   /** The nomor pesanan: the message's first line, so the seller finds the order by it. */
   number?: string;
+  /** The method chosen under 'Pembayaran', as its radio says it ('Transfer BCA'). */
+  payment?: string;
+  /** The kode unik (0: none); counted in Total bayar only when the whole amount is known. */
+  uniqueCode?: number;
 }
 
 /** WhatsApp shows *text* in bold: the sections' headings, so a long order stays easy to scan. */
@@ -73,13 +78,14 @@ function ongkirText({ ongkir, freeFrom }: OrderShipping): string {
 }
 
 /** Weight, service, ongkir and Total bayar: what the seller used to ask for before quoting. */
-function shippingLines(lines: readonly CartLine[], shipping: OrderShipping): string[] {
+function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code: number): string[] {
   const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
-  const toPay = totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced);
+  const { toPay, uniqueCode } = payableWithCode(totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced), code);
   return [
     `Berat: ${formatWeight(shipping.grams)}`,
     ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
     `Ongkir: ${ongkirText(shipping)}`,
+    ...(uniqueCode > 0 ? [`Kode unik: ${formatPrice(uniqueCode)}`] : []),
     `Total bayar: ${toPay === null ? 'mohon dikirim penjual' : formatPrice(toPay)}`,
   ];
 }
@@ -117,7 +123,9 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
     [...(options.number ? [heading(`Pesanan ${options.number}`)] : []), `Halo ${shop.name}, saya mau pesan:`],
     products.length ? [heading('Produk'), ...products.flatMap((line, i) => productLine(line, i, options))] : [],
     customs.length ? [heading('Pesanan custom'), ...customs.flatMap(customLine)] : [],
-    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping) : [])],
+    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
+      ...(options.payment ? [`Pembayaran: ${options.payment}`] : []),
+    ],
     ...peopleSections(buyer),
     ['Terima kasih!'],
   ];
