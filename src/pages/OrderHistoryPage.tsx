@@ -6,6 +6,7 @@ import { normalizeOrderNumber } from '../features/checkout/order/orderNumber';
 import { EmptyHistory } from '../features/orderHistory/EmptyHistory';
 import { selectPastOrders } from '../features/orderHistory/orderHistorySlice';
 import { PastOrderCard } from '../features/orderHistory/PastOrderCard';
+import { PaymentDisclosure } from '../features/checkout/payment/PaymentDisclosure';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function OrderHistoryPage() {
@@ -32,7 +33,7 @@ export default function OrderHistoryPage() {
           <List>
             {shown.map((order) => (
               <li key={order.id}>
-                <PastOrderCard order={order} />
+                <PastOrderCard order={order}>{order.number && order.payment && <PaymentDisclosure order={{ ...order, number: order.number }} />}</PastOrderCard>
               </li>
             ))}
           </List>

@@ -6,6 +6,7 @@ import { PrimaryButton } from '../../components/PrimaryButton';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';
 import { CopyButton } from './order/CopyButton';
+import { LazyPaymentPanel } from './payment/LazyPaymentPanel';
 import type { OrderRecord } from './order/orderRecord';
 
 interface OrderSentPanelProps {
@@ -43,6 +44,7 @@ export function OrderSentPanel({ url, record, onDismiss }: OrderSentPanelProps) 
           Buka WhatsApp
         </a>
       </p>
+      {record.payment && <LazyPaymentPanel order={record} />}
       <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
       <Buttons>
         <PrimaryButton type="button" onClick={clear}>

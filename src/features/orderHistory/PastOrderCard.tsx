@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
@@ -23,7 +23,7 @@ const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeS
  * fetched when 'Pesan lagi' is pressed, not when the page opens: the page shows the order as it
  * was sent, and twenty orders would otherwise fetch dozens of product files nobody asked for.
  */
-export function PastOrderCard({ order }: { order: PastOrder }) {
+export function PastOrderCard({ order, children }: { order: PastOrder; children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [repeated, setRepeated] = useState<RepeatedOrder | null>(null);
@@ -58,6 +58,7 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
           Pesan lagi
         </PrimaryButton>
       </Footer>
+      {children}
       <div role="status">{checking ? <p>Memeriksa harga dan stok hari ini…</p> : repeated && <RepeatResult result={repeated} />}</div>
     </Card>
   );
