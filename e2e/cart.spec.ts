@@ -100,6 +100,7 @@ test('a full journey: cart → quantity → color → remove → custom order �
       'Berat: 2,5 kg',
       'Ongkir: dikonfirmasi penjual',
       'Total bayar: mohon dikirim penjual',
+      'Pembayaran: Bayar di tempat (COD)',
       '',
       '*Data pemesan*',
       'Nama: Ayu Lestari',

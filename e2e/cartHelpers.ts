@@ -45,6 +45,17 @@ export async function fillAddress(page: Page, buyer: Buyer): Promise<void> {
   }
 }
 
+/**
+ * 'Pembayaran' as a shopper picks it: COD where the shop offers it (no kode unik, so the message
+ * stays exact), else the transfer named.
+ */
+export async function choosePayment(page: Page, name: RegExp = /^Transfer BCA/): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Pembayaran' });
+  if (!(await group.isVisible())) return;
+  const cod = group.getByRole('radio', { name: /^Bayar di tempat \(COD\)/ });
+  await ((await cod.isVisible()) ? cod : group.getByRole('radio', { name })).check();
+}
+
 /** Fills the checkout, presses 'Pesan via WhatsApp' and returns the decoded text of the tab it opened. */
 export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<string> {
   // Wait for the cart's form: the custom order page has a 'Nama atau teks…' box a loose name would match.
@@ -52,6 +63,7 @@ export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(buyer.name);
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(buyer.phone);
   await fillAddress(page, buyer);
+  await choosePayment(page);
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
   await popup.waitForLoadState('domcontentloaded');
   const url = new URL(popup.url());
