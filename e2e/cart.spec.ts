@@ -212,6 +212,9 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await expect(confirmation).toBeFocused();
   // Its green border marks it already; a focus ring around the whole panel would only add noise.
   await expect(confirmation).toHaveCSS('outline-style', 'none');
+  // The order's number and its copy button come first (issue 52), then the way back to the chat.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Salin nomor pesanan' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
   // Emptying the cart takes the panel away too: focus goes to the page's content, not its top.

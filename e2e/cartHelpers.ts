@@ -43,6 +43,7 @@ export async function fillAddress(page: Page, buyer: Buyer): Promise<void> {
     const radio = buyer.service ? services.getByRole('radio', { name: new RegExp(`^${buyer.service}`) }) : services.getByRole('radio').first();
     await radio.check();
   }
+  await choosePayment(page);
 }
 
 /**
@@ -63,7 +64,6 @@ export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<
   await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(buyer.name);
   await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(buyer.phone);
   await fillAddress(page, buyer);
-  await choosePayment(page);
   const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
   await popup.waitForLoadState('domcontentloaded');
   const url = new URL(popup.url());
