@@ -63,7 +63,7 @@ test('product page → two variants → cart → quantity → color → remove �
   const text = await orderViaWhatsApp(page);
   expect(text).toContain(
     [
-      'Produk:',
+      '*Produk*',
       '1. Sneakers Kanvas Klasik',
       '   Warna: Hitam, Ukuran: 42',
       `   Jumlah: 3 × ${rp(249000)} = ${rp(747000)}`,
@@ -71,7 +71,7 @@ test('product page → two variants → cart → quantity → color → remove �
       '   Warna: Merah, Ukuran: 42',
       `   Jumlah: 1 × ${rp(249000)} = ${rp(249000)}`,
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
       '1. Sneakers custom',
       '   Model dasar: Sneakers',
       '   Ukuran: 42',

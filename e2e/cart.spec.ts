@@ -68,11 +68,16 @@ test('a full journey: cart → quantity → color → remove → custom order �
   await expect(page.getByRole('link', { name: /^Keranjang/ })).toContainText('2');
 
   const text = await orderViaWhatsApp(page);
+  // The order's number comes first, in WhatsApp's bold; the panel shows the same number.
+  const number = /^\*Pesanan (LK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\*\n/.exec(text)?.[1];
+  expect(number).toBeDefined();
+  await expect(page.getByText(number!, { exact: true })).toBeVisible();
   expect(text).toBe(
     [
+      `*Pesanan ${number}*`,
       'Halo Langkah, saya mau pesan:',
       '',
-      'Produk:',
+      '*Produk*',
       '1. Sneakers Kanvas',
       '   Warna: Putih, Ukuran: 40',
       `   Jumlah: 3 × ${rp(250000)} = ${rp(750000)}`,
@@ -80,7 +85,7 @@ test('a full journey: cart → quantity → color → remove → custom order �
       '   Warna: Navy, Ukuran: 41',
       `   Jumlah: 1 × ${rp(250000)} = ${rp(250000)}`,
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
       '1. Loafer custom',
       '   Model dasar: Loafer',
       '   Ukuran: 42',
@@ -95,8 +100,9 @@ test('a full journey: cart → quantity → color → remove → custom order �
       'Berat: 2,5 kg',
       'Ongkir: dikonfirmasi penjual',
       'Total bayar: mohon dikirim penjual',
+      'Pembayaran: Bayar di tempat (COD)',
       '',
-      'Data pemesan:',
+      '*Data pemesan*',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
       'Alamat: Jl. Melati 5',
@@ -206,6 +212,9 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await expect(confirmation).toBeFocused();
   // Its green border marks it already; a focus ring around the whole panel would only add noise.
   await expect(confirmation).toHaveCSS('outline-style', 'none');
+  // The order's number and its copy button come first (issue 52), then the way back to the chat.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Salin nomor pesanan' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
   // Emptying the cart takes the panel away too: focus goes to the page's content, not its top.

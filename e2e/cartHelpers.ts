@@ -43,6 +43,18 @@ export async function fillAddress(page: Page, buyer: Buyer): Promise<void> {
     const radio = buyer.service ? services.getByRole('radio', { name: new RegExp(`^${buyer.service}`) }) : services.getByRole('radio').first();
     await radio.check();
   }
+  await choosePayment(page);
+}
+
+/**
+ * 'Pembayaran' as a shopper picks it: COD where the shop offers it (no kode unik, so the message
+ * stays exact), else the transfer named.
+ */
+export async function choosePayment(page: Page, name: RegExp = /^Transfer BCA/): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Pembayaran' });
+  if (!(await group.isVisible())) return;
+  const cod = group.getByRole('radio', { name: /^Bayar di tempat \(COD\)/ });
+  await ((await cod.isVisible()) ? cod : group.getByRole('radio', { name })).check();
 }
 
 /** Fills the checkout, presses 'Pesan via WhatsApp' and returns the decoded text of the tab it opened. */

@@ -6,6 +6,7 @@ import { formatPrice as rupiah } from '../../src/lib/formatPrice';
 import { legacyCart } from '../fixtures/legacyCart';
 import { renderWithProviders } from '../test-utils';
 import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
+import { choosePayment } from '../fixtures/payment';
 
 // Testing Library folds the no-break space formatPrice prints into a plain one.
 const formatPrice = (amount: number) => rupiah(amount).replace(/\u00a0/g, ' ');
@@ -208,6 +209,7 @@ describe('ordering', () => {
     await typeFreeTextAddress(user, 'Jl. Melati 5');
     await user.click(screen.getByRole('button', { name: 'Tambah jumlah' }));
     expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveValue('Ayu');
+    await choosePayment(user);
     await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
     const text = new URL(String(open.mock.calls.at(-1)?.[0])).searchParams.get('text');
     expect(text).toContain('Jumlah: 2 ×');

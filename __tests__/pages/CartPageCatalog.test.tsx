@@ -5,6 +5,7 @@ import CartPage from '../../src/pages/CartPage';
 import { makeProduct, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
+import { choosePayment } from '../fixtures/payment';
 
 const sneakers = makeProduct({ slug: 'sneakers-kanvas', name: 'Sneakers Kanvas', price: 250_000, salePrice: 200_000 });
 
@@ -42,6 +43,7 @@ it('orders gone products and sold-out sizes as they are, each marked perlu dikon
   await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(open).toHaveBeenCalledTimes(1);
@@ -51,6 +53,7 @@ it('orders gone products and sold-out sizes as they are, each marked perlu dikon
 
   await user.click(within(rows()[0]!).getByRole('button', { name: 'Ganti ke ukuran 42' }));
   expect(items()).toEqual([line({ selectedSize: '42', image: sneakers.colorOptions[0]!.image }), line({ id: 'lama', slug: 'lama', name: 'Tas Lama' })]);
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(open).toHaveBeenCalledTimes(2);
   expect(orderText(open)).toContain('   Warna: Hitam, Ukuran: 42\n   Jumlah: 1 × Rp\u00a0200.000 = Rp\u00a0200.000\n2. Tas Lama');

@@ -7,6 +7,7 @@ import { cartRows, productLine } from '../features/cart/cart-test-utils';
 import { categories, fetchedPaths, makeProduct, products, readyCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
+import { choosePayment } from '../fixtures/payment';
 
 // The cart with the split catalogue (docs/catalog-split.md): it reads its lines' products, and
 // only those; a file that can't be loaded never stops the order.
@@ -57,6 +58,7 @@ it('keeps the cart usable when a product file fails: lines shown, nothing flagge
   await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(open).toHaveBeenCalledTimes(1);
   const text = new URL(String(open.mock.calls[0]?.[0])).searchParams.get('text');

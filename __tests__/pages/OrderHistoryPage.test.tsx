@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeStore } from '../../src/app/store';
 import { selectCartItems } from '../../src/features/cart/cartSlice';
 import type { CartLine } from '../../src/features/cart/cartTypes';
@@ -8,6 +9,10 @@ import OrderHistoryPage from '../../src/pages/OrderHistoryPage';
 import { products, readyCatalog } from '../features/catalog/catalog-test-utils';
 import { renderWithProviders } from '../test-utils';
 import { typeFreeTextAddress } from '../fixtures/freeTextAddress';
+import { choosePayment } from '../fixtures/payment';
+
+/** The fields an order stored before numbers (issue 52) loads with: no number, nothing priced. */
+const sentBefore52 = (goodsTotal: number) => ({ number: null, goodsTotal, shipping: { service: null, ongkir: null, grams: 0 }, payment: null, uniqueCode: 0, toPay: null });
 
 jest.setTimeout(30_000);
 
@@ -34,7 +39,9 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   await user.type(await screen.findByRole('textbox', { name: 'Nama' }), 'Ayu Lestari');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '081234567890');
   await typeFreeTextAddress(user, 'Jl. Melati 5, Bandung');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   unmount();
 
@@ -48,6 +55,19 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   expect(orders).toHaveLength(2);
   expect(within(orders[0]!).getByText('Sneakers Kanvas')).toBeInTheDocument();
   expect(within(orders[0]!).getByText(/Rp\s400\.000/, { selector: 'strong' })).toBeInTheDocument();
+
+  // Each order shows its number, and 'Temukan pesanan' finds one by it, typed any way.
+  const numbers = sent.map(({ action }) => (action.payload as { number: string }).number);
+  expect(numbers[0]).toMatch(/^LK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  expect(within(orders[1]!).getByText(numbers[0]!)).toBeInTheDocument();
+  const search = screen.getByRole('textbox', { name: 'Temukan pesanan' });
+  await userEvent.type(search, numbers[0]!.toLowerCase().replace(/-/g, ' '));
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(within(screen.getByRole('article')).getByText(numbers[0]!)).toBeInTheDocument();
+  await userEvent.clear(search);
+  await userEvent.type(search, 'ZZZZ-ZZZZ-Z');
+  expect(screen.queryAllByRole('article')).toHaveLength(0);
+  expect(screen.getByRole('status')).toHaveTextContent('Tidak ada pesanan dengan nomor itu di browser ini.');
 });
 
 it("'Pesan lagi' puts the lines back at today's prices and says what changed", async () => {
@@ -60,7 +80,7 @@ it("'Pesan lagi' puts the lines back at today's prices and says what changed", a
       line(boots, 600_000, { selectedColor: 'Cokelat' }), // every size sold out
       line(tas, 150_000, { id: 'tas-lama', slug: 'tas-lama', name: 'Tas Lama', selectedSize: '' }), // gone
     ],
-    total: 1_650_000,
+    ...sentBefore52(1_650_000),
   };
   const { user, store } = renderWithProviders(<OrderHistoryPage />, {
     route: '/pesanan',
@@ -87,7 +107,7 @@ it('shows a way to shop when no order was sent yet', () => {
 
 it('lists a custom order the shop had not priced as to be confirmed, not as Rp 0', () => {
   const custom: CartLine = { id: 'custom-1', type: 'custom', name: '', price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: 'Sablon nama' };
-  const order: PastOrder = { id: 'custom', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), custom], total: 250_000 };
+  const order: PastOrder = { id: 'custom', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), custom], ...sentBefore52(250_000) };
   renderWithProviders(<OrderHistoryPage />, { route: '/pesanan', preloadedState: { orderHistory: { orders: [order] }, catalog: readyCatalog() } });
   const lines = within(screen.getByRole('list', { name: /^Isi pesanan/ })).getAllByRole('listitem');
   expect(lines[1]).toHaveTextContent('Pesanan custom');
@@ -97,7 +117,7 @@ it('lists a custom order the shop had not priced as to be confirmed, not as Rp 0
 });
 
 it("fetches an order's products when 'Pesan lagi' is pressed, not before; a file that fails puts the lines back as they were", async () => {
-  const order: PastOrder = { id: 'lama', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), line(loafer, 300_000)], total: 550_000 };
+  const order: PastOrder = { id: 'lama', sentAt: '2026-10-01T09:30:00.000Z', lines: [line(sneakers, 250_000), line(loafer, 300_000)], ...sentBefore52(550_000) };
   const catalog = readyCatalog(products, { broken: (path) => path.endsWith(`produk/${loafer.slug}.json`) });
   const fetchMock = globalThis.fetch as unknown as jest.Mock;
   const { user, store } = renderWithProviders(<OrderHistoryPage />, { route: '/pesanan', preloadedState: { orderHistory: { orders: [order] }, catalog } });

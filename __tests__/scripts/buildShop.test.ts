@@ -29,7 +29,7 @@ describe('catalog:build with the shop’s facts: all or nothing', () => {
 
   it('writes the catalogue, then the facts where the app reads them', async () => {
     const report = await buildShop(shop, out(), { root, today: '2026-11-27' });
-    expect(report.factsWritten).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping]);
+    expect(report.factsWritten).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
     expect(JSON.parse(fs.readFileSync(path.join(root, factsFiles.shop), 'utf8'))).toMatchObject({ name: 'Toko Ani', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani' });
     expect(JSON.parse(fs.readFileSync(path.join(out(), 'catalog.json'), 'utf8')).products[0].name).toBe('Tas Anyam');
   });

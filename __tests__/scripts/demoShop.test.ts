@@ -7,6 +7,9 @@ import path from 'node:path';
 import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
 import { DEMO_SHOP } from '../../scripts/shop/demoShop';
 import { readOngkir } from '../../scripts/shop/ongkir/readOngkir';
+import type { PaymentFacts } from '../../src/config/payment';
+import { copyQris } from '../../scripts/shop/paymentFacts';
+import { readShopFacts } from '../../scripts/shop/shopFacts';
 
 const root = path.resolve(__dirname, '../..');
 const demo = path.join(root, DEMO_SHOP);
@@ -18,12 +21,16 @@ function filesIn(dir: string): Map<string, Buffer> {
   return new Map(entries.map((entry) => { const file = path.join(entry.parentPath, entry.name); return [path.relative(dir, file), fs.readFileSync(file)]; }));
 }
 
+
 it('the committed catalogue (public/catalog) is what `npm run catalog:build` makes of the demo shop’s folder', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-contoh-'));
   try {
     // The date only fills products without a `tanggal`: every demo row has one.
     const { rates } = await readOngkir(demo);
     await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01' });
+    // The shop's QRIS image goes into the catalogue's img/ too (issue 52), as buildShop copies it.
+    const { facts } = await readShopFacts(demo, 2000);
+    await copyQris(demo, path.join(out, 'catalog'), facts!.payment as unknown as PaymentFacts);
     const built = filesIn(path.join(out, 'catalog'));
     const shipped = filesIn(committed);
     // Named first, so a stale or missing file is named rather than shown as a byte dump.
@@ -35,7 +42,8 @@ it('the committed catalogue (public/catalog) is what `npm run catalog:build` mak
 });
 
 it('the demo folder holds what an owner’s does: its facts, its sheets and every picture they name, nothing else', () => {
-  expect(fs.readdirSync(demo).sort()).toEqual(['foto', 'kategori.csv', 'ongkir.csv', 'produk.csv', 'toko.csv']);
+  // qris-contoh.svg: the QRIS image toko.csv names (a placeholder marked CONTOH).
+  expect(fs.readdirSync(demo).sort()).toEqual(['foto', 'kategori.csv', 'ongkir.csv', 'produk.csv', 'qris-contoh.svg', 'toko.csv']);
   const named = new Set(
     fs
       .readFileSync(path.join(demo, 'produk.csv'), 'utf8')

@@ -43,7 +43,16 @@ describe("toko.csv: the shop's facts in her folder", () => {
       contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {} },
       // Without the shipping keys: 1000 g, no free shipping, no pickup (issue 51).
       shipping: { defaultWeightGrams: 1000, freeShipping: null, pickup: null },
+      // Without awalan_pesanan: the name's first two letters number the orders (issue 52).
+      payment: { orderPrefix: 'TO', banks: [], ewallets: [], qris: null, cod: null, uniqueCode: false },
     });
+  });
+
+  it("reads awalan_pesanan in capitals, and says what to write when it is not 1 to 5 letters or digits", async () => {
+    expect((await read([...GOOD, 'awalan_pesanan;ta']))?.facts?.payment.orderPrefix).toBe('TA');
+    expect(await messages([...GOOD, 'awalan_pesanan;TA-01'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': awalan_pesanan: 'TA-01': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)",
+    ]);
   });
 
   it('reads keys as the sheets read headers (any case, spaces), ignores her own extra columns, and leaves an empty optional fact out', async () => {
@@ -77,7 +86,7 @@ describe("toko.csv: the shop's facts in her folder", () => {
 
   it('lists the known keys when a key is nothing like any of them', async () => {
     expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
-      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik",
     ]);
   });
 
@@ -157,9 +166,52 @@ describe("the facts where the app reads them", () => {
 
   it('writes each file whole and leaves unchanged ones alone', async () => {
     const { facts } = await read(GOOD);
-    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping]);
+    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
     expect(await writeShopFacts(dir, facts!)).toEqual([]);
-    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'shipping.json', 'shop.json']);
+    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
+  });
+});
+
+describe("toko.csv's payment keys (issue 52)", () => {
+  it('reads a repeatable key as a list in the rows\' order, and the other payment keys', async () => {
+    const { facts, problems } = await read([
+      ...GOOD,
+      'bank;BCA | 123-456-7890 | Toko Ani',
+      'ewallet;gopay | 0812 3456 7890 | Ani',
+      'bank;BNI|0123456789|Toko Ani',
+      'cod;Kota Garut, Jawa Barat',
+      'kode_unik;YA',
+    ]);
+    expect(problems).toEqual([]);
+    expect(facts?.payment).toEqual({
+      orderPrefix: 'TO',
+      banks: [
+        { label: 'BCA', number: '1234567890', holder: 'Toko Ani' },
+        { label: 'BNI', number: '0123456789', holder: 'Toko Ani' },
+      ],
+      ewallets: [{ label: 'GoPay', number: '081234567890', holder: 'Ani' }],
+      qris: null,
+      cod: { areas: ['Kota Garut', 'Jawa Barat'] },
+      uniqueCode: true,
+    });
+  });
+
+  it('without payment keys: no method, no kode unik (the checkout hides the step)', async () => {
+    expect((await read(GOOD)).facts?.payment).toEqual({ orderPrefix: 'TO', banks: [], ewallets: [], qris: null, cod: null, uniqueCode: false });
+  });
+
+  it("names each bad payment row, and a key that does not repeat still may not", async () => {
+    expect(
+      await messages([...GOOD, 'bank;BCA 1234567890 Toko Ani', 'bank;BCA | 12ab | Toko Ani', 'ewallet;LinkAja | 08123456789 | Ani', 'qris;foto/qris.pdf', 'kode_unik;mungkin', 'cod;tidak', 'kode_unik;ya']),
+    ).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': bank: tulis nama bank, nomor dan nama pemilik, dipisah tanda | (contoh: BCA | 1234567890 | Langkah Indonesia)",
+      "toko.csv, baris 9, kolom 'nilai': bank: nomor rekening '12ab' harus 5 sampai 20 angka (contoh: BCA | 1234567890 | Langkah Indonesia)",
+      "toko.csv, baris 10, kolom 'nilai': ewallet: e-wallet 'LinkAja' tidak dikenal; yang bisa: DANA, OVO, GoPay, ShopeePay",
+      "toko.csv, baris 11, kolom 'nilai': qris: 'foto/qris.pdf': tulis nama berkas gambar QRIS di folder toko ini, .png, .jpg, .webp atau .svg (contoh: qris.png)",
+      "toko.csv, baris 12, kolom 'nilai': kode_unik: 'mungkin': tulis 'ya' atau 'tidak'",
+      "toko.csv, baris 13, kolom 'nilai': cod: untuk tanpa COD, kosongkan nilainya atau hapus barisnya",
+      "toko.csv, baris 14, kolom 'kunci': kunci 'kode_unik' sudah ada di baris 12; tulis setiap kunci sekali",
+    ]);
   });
 });

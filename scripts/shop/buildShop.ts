@@ -3,7 +3,9 @@ import path from 'node:path';
 import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
 import { CatalogBuildError } from '../catalog/sheet/problems';
 import type { ShippingFacts } from '../../src/features/checkout/shipping/rateTypes';
+import type { PaymentFacts } from '../../src/config/payment';
 import { writeShopFacts } from './factsFiles';
+import { checkQrisFile, copyQris } from './paymentFacts';
 import { checkFreeServices } from './ongkir/freeServices';
 import { readOngkir } from './ongkir/readOngkir';
 import { readShopFacts } from './shopFacts';
@@ -29,7 +31,8 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   const shipping = facts?.shipping as ShippingFacts | undefined;
   // Once ongkir.csv reads cleanly (or is not there): a broken sheet's services are not known yet.
   const cross = shipping && !ongkir.problems.length ? checkFreeServices(shipping, ongkir.rates, rowOfKey?.get('gratis_ongkir_layanan')) : undefined;
-  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? [])];
+  const qrisProblems = facts ? await checkQrisFile(dir, facts.payment as unknown as PaymentFacts, rowOfKey?.get('qris')) : [];
+  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? []), ...qrisProblems];
   if (!facts || all.length) throw new CatalogBuildError(all);
   if (cross) facts.shipping = { ...cross.shipping };
   const report = await buildShopCatalog(
@@ -37,5 +40,6 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
     outDir,
     { today: options.today, cacheDir: options.cacheDir, onPhoto: options.onPhoto },
   );
+  facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
   return { ...report, factsWritten: await writeShopFacts(options.root, facts) };
 }

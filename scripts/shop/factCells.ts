@@ -85,3 +85,13 @@ export function readShopRegency(cell: string): Read<{ regencyCode: string; name:
   if ('error' in found) return { error: `${found.error} (contoh: Kota Bandung atau 32.73)` };
   return { value: { regencyCode: found.region.code, name: found.region.name } };
 }
+
+/**
+ * The order number's prefix (`LK` in LK-7F3K-2Q9D): 1 to 5 letters or digits, written in
+ * capitals whatever she typed, so it reads the same aloud and on the nota.
+ */
+export function readOrderPrefix(cell: string): Read<string> {
+  const prefix = cell.trim();
+  if (!/^[A-Za-z0-9]{1,5}$/.test(prefix)) return { error: `'${cell}': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)` };
+  return { value: prefix.toUpperCase() };
+}

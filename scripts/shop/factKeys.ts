@@ -9,10 +9,11 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readGrams, readLine, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
-export type FactsFile = 'shop' | 'contact' | 'shipping';
+export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment';
 
 export interface FactKey {
   /** The key as toko.csv names it (any case, spaces or underscores, as the sheets' headers). */
@@ -21,6 +22,8 @@ export interface FactKey {
   /** The field in that file: `social.instagram` nests. */
   field: string;
   required: boolean;
+  /** A key written once per row, as many rows as she has (a bank account each): the field holds the list. */
+  repeats?: true;
   read: (cell: string) => Read<unknown>;
   /** For the owner's guide and the missing-key message. */
   example: string;
@@ -42,6 +45,13 @@ export const factKeys: FactKey[] = [
   { key: 'gratis_ongkir_min', file: 'shipping', field: 'freeShipping.minTotal', required: false, read: readRupiah, example: '500000' },
   { key: 'gratis_ongkir_layanan', file: 'shipping', field: 'freeShipping.services', required: false, read: readServices, example: 'JNE REG, J&T EZ' },
   { key: 'kota_toko', file: 'shipping', field: 'pickup', required: false, read: readShopRegency, example: 'Kota Bandung' },
+  // Orders and payment (issue 52): PaymentFacts, read by the checkout's chunk; paymentFacts.ts fills what is left empty.
+  { key: 'awalan_pesanan', file: 'payment', field: 'orderPrefix', required: false, read: readOrderPrefix, example: 'LK' },
+  { key: 'bank', file: 'payment', field: 'banks', required: false, repeats: true, read: readAccount, example: 'BCA | 1234567890 | Langkah Indonesia' },
+  { key: 'ewallet', file: 'payment', field: 'ewallets', required: false, repeats: true, read: readEwallet, example: 'GoPay | 0812-3456-7890 | Langkah Indonesia' },
+  { key: 'qris', file: 'payment', field: 'qris', required: false, read: readQrisFile, example: 'qris.png' },
+  { key: 'cod', file: 'payment', field: 'cod', required: false, read: readCod, example: 'Kota Bandung, Kota Cimahi' },
+  { key: 'kode_unik', file: 'payment', field: 'uniqueCode', required: false, read: readYesNo, example: 'ya' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

@@ -6,13 +6,14 @@ import type { ShopFacts } from './shopFacts';
 /**
  * Where the app reads the shop's facts: generated JSON under src/config/, one file per chunk that
  * needs them, so the footer's address and links stay out of the first screen's JS (a JSON module
- * goes whole into the chunk of its first importer). src/config/shop.ts, shopContact.ts and
- * shipping.ts are their only readers. Written by `catalog:build` from toko.csv; the demo's are committed.
+ * goes whole into the chunk of its first importer). src/config/shop.ts, shopContact.ts,
+ * shipping.ts and payment.ts are their only readers. Written by `catalog:build` from toko.csv; the demo's are committed.
  */
 export const factsFiles: Record<FactsFile, string> = {
   shop: 'src/config/facts/shop.json',
   contact: 'src/config/facts/contact.json',
   shipping: 'src/config/facts/shipping.json',
+  payment: 'src/config/facts/payment.json',
 };
 
 export const factsJson = (facts: Record<string, unknown>) => `${JSON.stringify(facts, null, 2)}\n`;

@@ -5,6 +5,7 @@ import type { Problem } from '../catalog/sheet/problems';
 import { normaliseHeader, readSheet, type Sheet } from '../catalog/sheet/readSheet';
 import { decodeSheet } from '../catalog/sheet/sheetEncoding';
 import { factColumns as col, factKeys, FACTS_SHEET, type FactsFile } from './factKeys';
+import { finishPayment } from './paymentFacts';
 import { finishShipping } from './shippingFacts';
 
 /** The facts as the app reads them: one object per facts file (factsFiles.ts). */
@@ -22,6 +23,12 @@ function setField(target: Record<string, unknown>, field: string, value: unknown
   const [head, ...rest] = field.split('.');
   if (!rest.length) target[head!] = value;
   else setField((target[head!] ??= {}) as Record<string, unknown>, rest.join('.'), value);
+}
+
+/** A repeatable key's row joins the list its earlier rows made, in the sheet's order. */
+function addToField(target: Record<string, unknown>, field: string, value: unknown): void {
+  const list = (target[field] as unknown[] | undefined) ?? [];
+  target[field] = [...list, value];
 }
 
 /**
@@ -44,7 +51,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
 
   const known = factKeys.map(({ key }) => key);
   const rowOfKey = new Map<string, number>();
-  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {} };
+  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {} };
   for (const { row, cells } of sheet.rows) {
     const written = cells[col.key] ?? '';
     const value = cells[col.value] ?? '';
@@ -59,11 +66,11 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
       at(row, col.key, `kunci '${written}' tidak dikenal; ${near ? `mungkin maksudnya '${near}'?` : `yang dikenal: ${known.join(', ')}`}`);
       continue;
     }
-    if (rowOfKey.has(key)) {
+    if (rowOfKey.has(key) && !fact.repeats) {
       at(row, col.key, `kunci '${key}' sudah ada di baris ${rowOfKey.get(key)}; tulis setiap kunci sekali`);
       continue;
     }
-    rowOfKey.set(key, row);
+    if (!rowOfKey.has(key)) rowOfKey.set(key, row);
     // An optional fact left empty is simply not there (a shop without TikTok).
     if (!value) {
       if (fact.required) at(row, col.value, `nilai '${key}' kosong (contoh: ${fact.example})`);
@@ -71,6 +78,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
     }
     const read = fact.read(value);
     if ('error' in read) at(row, col.value, `${key}: ${read.error}`);
+    else if (fact.repeats) addToField(facts[fact.file], fact.field, read.value);
     else setField(facts[fact.file], fact.field, read.value);
   }
   for (const fact of factKeys) {
@@ -82,6 +90,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.shop.copyright ??= `© ${year} ${String(facts.shop.name)}`;
   facts.contact.social ??= {};
   facts.shipping = { ...shipping };
+  facts.payment = { ...finishPayment(facts.payment, String(facts.shop.name)) };
   return { facts, problems, rowOfKey };
 }
 

@@ -1,13 +1,22 @@
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../lib/hooks';
+import { Input } from '../components/form/controls';
+import { normalizeOrderNumber } from '../features/checkout/order/orderNumber';
 import { EmptyHistory } from '../features/orderHistory/EmptyHistory';
 import { selectPastOrders } from '../features/orderHistory/orderHistorySlice';
 import { PastOrderCard } from '../features/orderHistory/PastOrderCard';
+import { PaymentDisclosure } from '../features/checkout/payment/PaymentDisclosure';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function OrderHistoryPage() {
   usePageMeta('Riwayat pesanan', 'Pesanan yang kamu kirim lewat WhatsApp dari browser ini, siap dipesan lagi.');
   const orders = useAppSelector(selectPastOrders);
+  const [sought, setSought] = useState('');
+  const searchId = useId();
+  // Compared as normalizeOrderNumber reads both: 'lk 7f3k 2q9d' or '7F3K' finds LK-7F3K-2Q9D.
+  const key = normalizeOrderNumber(sought);
+  const shown = key ? orders.filter((order) => order.number !== null && normalizeOrderNumber(order.number).includes(key)) : orders;
   return (
     <Page>
       <h1>Riwayat pesanan</h1>
@@ -15,13 +24,20 @@ export default function OrderHistoryPage() {
       {orders.length === 0 ? (
         <EmptyHistory />
       ) : (
-        <List>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <PastOrderCard order={order} />
-            </li>
-          ))}
-        </List>
+        <>
+          <Search>
+            <label htmlFor={searchId}>Temukan pesanan</label>
+            <Input id={searchId} type="text" placeholder="Nomor pesanan, mis. LK-7F3K-2Q9D" autoComplete="off" value={sought} onChange={(event) => setSought(event.target.value)} />
+          </Search>
+          {shown.length === 0 && <p role="status">Tidak ada pesanan dengan nomor itu di browser ini.</p>}
+          <List>
+            {shown.map((order) => (
+              <li key={order.id}>
+                <PastOrderCard order={order}>{order.number && order.payment && <PaymentDisclosure order={{ ...order, number: order.number }} />}</PastOrderCard>
+              </li>
+            ))}
+          </List>
+        </>
       )}
     </Page>
   );
@@ -41,4 +57,14 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const Search = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-bottom: 16px;
+
+  label {
+    font-weight: 600;
+  }
 `;

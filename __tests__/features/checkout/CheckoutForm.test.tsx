@@ -8,6 +8,7 @@ import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
 import { legacyCart } from '../../fixtures/legacyCart';
 import { renderWithProviders } from '../../test-utils';
 import { typeFreeTextAddress } from '../../fixtures/freeTextAddress';
+import { choosePayment } from '../../fixtures/payment';
 
 const cart = legacyCart as unknown as CartLine[];
 
@@ -55,6 +56,7 @@ it('marks Nama, Nomor HP, the address levels down to Kecamatan and Alamat requir
 
 it('explains every missing field, focuses the first and opens nothing', async () => {
   const { user, open } = setup();
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.getByText('Isi nama penerima.')).toBeInTheDocument();
   expect(screen.getByText('Isi nomor HP.')).toBeInTheDocument();
@@ -69,6 +71,7 @@ it('explains every missing field, focuses the first and opens nothing', async ()
 it('rejects a number that is not an Indonesian mobile number', async () => {
   const { user, open } = setup();
   await fill(user, { name: 'Ayu', phone: '021 555 1234', address: 'Jl. Melati 5' });
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.getByText(/Nomor HP tidak valid/)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Nomor HP/ })).toHaveFocus();
@@ -81,6 +84,7 @@ it('rejects a number that is not an Indonesian mobile number', async () => {
 it('opens the order in WhatsApp in a new tab, then offers to clear the cart without clearing it', async () => {
   const { user, open, openedText, store } = setup();
   await fill(user, { name: 'Ayu', phone: '0812 3456 7890', address: 'Jl. Melati 5', note: 'Kirim sore' });
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=/), '_blank', 'noopener,noreferrer');
   expect(openedText()).toContain('1. Sneakers Kanvas Putih\n   Warna: Putih, Ukuran: 40\n   Jumlah: 2 ×');
@@ -94,6 +98,7 @@ it('opens the order in WhatsApp in a new tab, then offers to clear the cart with
 it('keeps the cart when the shopper says so', async () => {
   const { user, store } = setup();
   await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   await user.click(screen.getByRole('button', { name: 'Simpan keranjang' }));
   expect(screen.queryByRole('button', { name: 'Ya, kosongkan keranjang' })).not.toBeInTheDocument();
@@ -109,6 +114,7 @@ it('never dispatches the personal details: not in any action, the state or stora
   const { user } = renderWithProviders(<CheckoutForm />, { store });
   const secrets = { name: 'Rahasia Nama', phone: '0857 1111 2222', address: 'Jl. Rahasia 99', note: 'Pagar biru rahasia' };
   await fill(user, secrets);
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(open).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'Ya, kosongkan keranjang' }));
@@ -123,6 +129,7 @@ it('says a message is too long instead of cutting it', async () => {
   const long = { id: 'c', type: 'custom', name: 'Custom', price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: 'x'.repeat(4100) };
   const { user, open } = setup([long]);
   await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.getByRole('alert')).toHaveTextContent(/Pesan terlalu panjang untuk WhatsApp \(4\.\d{3} dari maksimal 4\.000 karakter\)/);
   expect(open).not.toHaveBeenCalled();
@@ -135,6 +142,7 @@ it('carries hostile text intact into the message', async () => {
   await user.paste(hostile);
   await fill(user, { phone: '081234567890', address: 'Jl. Melati 5' });
   await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), 'baris satu{Enter}baris dua');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain(`Nama: ${hostile}\n`);
   expect(openedText()).toContain('Catatan: baris satu\nbaris dua');
@@ -144,6 +152,7 @@ it('orders a line the catalogue does not know, marked for the shop to confirm', 
   const { user, openedText } = setup(cart.slice(1, 2), { products: [] });
   expect(screen.getByText(/1 produk perlu dikonfirmasi toko\. Pesanan tetap bisa dikirim/)).toBeInTheDocument();
   await fill(user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(openedText()).toContain(`1. Tas Anyam Pandan\n   Jumlah: 1 × Rp\u00a0180.000 = Rp\u00a0180.000\n   (perlu dikonfirmasi: produk tidak ada di katalog toko)`);

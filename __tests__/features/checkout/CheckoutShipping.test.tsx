@@ -11,6 +11,7 @@ import type { RateFile } from '../../../src/features/checkout/shipping/rateTypes
 import { formatPrice } from '../../../src/lib/formatPrice';
 import { serveRegionFiles } from '../../fixtures/regionFetch';
 import { renderWithProviders } from '../../test-utils';
+import { choosePayment } from '../../fixtures/payment';
 
 // The checkout as a shopper in Kota Bandung uses it: regions from the files the build makes, the
 // province's rates from the catalogue's version folder, the summary and the message.
@@ -102,6 +103,7 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
     `Ambil di toko${formatPrice(0)}`,
   ]);
   // No service chosen yet: sending asks for one and takes the shopper there.
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(within(group).getByText('Pilih pengiriman.')).toBeInTheDocument();
   expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
@@ -109,6 +111,7 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
   await user.click(within(group).getByRole('radio', { name: /^JNE REG/ }));
   expect(totals()).toHaveTextContent(plain(`Total harga${formatPrice(498000)}Ongkir${formatPrice(14000)}Total bayar${formatPrice(512000)}`));
 
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
   expect(openedText()).toContain('Alamat: Jl. Rahasia 9\nKecamatan: Coblong\nKota/Kabupaten: Kota Bandung\nProvinsi: Jawa Barat');
@@ -136,6 +139,7 @@ it('goes on with "Ongkir dikonfirmasi penjual" when the province has no rates to
   expect(await screen.findByText(/^Ongkir dikonfirmasi penjual: toko menghitungnya/)).toHaveAttribute('role', 'status');
   expect(screen.queryByRole('radiogroup', { name: 'Pengiriman' })).not.toBeInTheDocument();
   expect(totals()).toHaveTextContent('Ongkirdikonfirmasi penjualTotal bayardikonfirmasi penjual');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain('Berat: 1,8 kg\nOngkir: dikonfirmasi penjual\nTotal bayar: mohon dikirim penjual');
 });
@@ -145,6 +149,7 @@ it('remembers the name, number and address only when asked, and forgets them wit
   await fillCoblong(first.user);
   await first.user.click(await screen.findByRole('radio', { name: /^Kurir toko/ }));
   await first.user.click(screen.getByRole('checkbox', { name: 'Ingat alamat ini di perangkat ini' }));
+  await choosePayment(first.user);
   await first.user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(JSON.parse(localStorage.getItem('savedAddress')!)).toMatchObject({ name: 'Rahasia Ayu', address: { district: { code: '32.73.02', name: 'Coblong' }, street: 'Jl. Rahasia 9' } });
   first.unmount();
@@ -169,11 +174,13 @@ it('names the dropship sender and checks the sender’s number', async () => {
   await user.click(screen.getByRole('checkbox', { name: 'Dikirim atas nama orang lain (dropship)' }));
   await user.type(screen.getByRole('textbox', { name: /^Nama pengirim/ }), 'Toko Sinar');
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ }), '021 555');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ })).toHaveFocus();
   await user.clear(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ }));
   await user.type(screen.getByRole('textbox', { name: /^Nomor HP pengirim/ }), '0813 2222 3333');
+  await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(openedText()).toContain('Penerima:\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
-  expect(openedText()).toContain('Pengirim (dropship):\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
+  expect(openedText()).toContain('*Penerima*\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
+  expect(openedText()).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
 });

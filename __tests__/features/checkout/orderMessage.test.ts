@@ -15,14 +15,14 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
     [
       'Halo Langkah, saya mau pesan:',
       '',
-      'Produk:',
+      '*Produk*',
       '1. Sneakers Kanvas Putih',
       '   Warna: Putih, Ukuran: 40',
       `   Jumlah: 2 × ${formatPrice(250000)} = ${formatPrice(500000)}`,
       '2. Tas Anyam Pandan',
       `   Jumlah: 1 × ${formatPrice(180000)} = ${formatPrice(180000)}`,
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
       '1. Sepatu custom',
       '   Model dasar: Loafer',
       '   Ukuran: 42',
@@ -33,7 +33,7 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
       'Total item: 3',
       `Total harga: ${formatPrice(680000)}`,
       '',
-      'Data pemesan:',
+      '*Data pemesan*',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
       'Alamat: Jl. Melati 5\nBandung',
@@ -69,7 +69,7 @@ it('marks each line the catalogue does not know, or has a problem with, as perlu
       `   Jumlah: 1 × ${formatPrice(180000)} = ${formatPrice(180000)}`,
       '   (perlu dikonfirmasi: produk tidak ada di katalog toko)',
       '',
-      'Pesanan custom:',
+      '*Pesanan custom*',
     ].join('\n'),
   );
   // The custom order is confirmed by its own 'mohon dikonfirmasi' price, not marked again.
@@ -93,7 +93,7 @@ describe('the address, the dropship sender and the shipping', () => {
     );
     expect(message).toContain(
       [
-        'Data pemesan:',
+        '*Data pemesan*',
         'Nama: Ayu Lestari',
         'Nomor HP: +6281234567890',
         'Alamat: Jl. Ir. H. Juanda 10, RT 02/RW 05, pagar hijau',
@@ -108,9 +108,9 @@ describe('the address, the dropship sender and the shipping', () => {
 
   it('names the recipient and the dropship sender apart', () => {
     const message = composeOrderMessage(lines.slice(0, 1), { ...buyer, address: coblong, dropship: true, senderName: 'Toko Reseller Sinar', senderPhone: '0857 1111 2222', note: 'Kado' });
-    expect(message).toContain('Penerima:\nNama: Ayu Lestari\nNomor HP: +6281234567890\nAlamat: Jl. Ir. H. Juanda');
-    expect(message).toContain('Pengirim (dropship):\nNama pengirim: Toko Reseller Sinar\nNomor HP pengirim: +6285711112222\nCatatan: Kado');
-    expect(message).not.toContain('Data pemesan:');
+    expect(message).toContain('*Penerima*\nNama: Ayu Lestari\nNomor HP: +6281234567890\nAlamat: Jl. Ir. H. Juanda');
+    expect(message).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Reseller Sinar\nNomor HP pengirim: +6285711112222\nCatatan: Kado');
+    expect(message).not.toContain('*Data pemesan*');
   });
 
   it('says the seller confirms the ongkir, and gives no Total bayar, when it is not known', () => {
@@ -159,11 +159,37 @@ describe('the address, the dropship sender and the shipping', () => {
     };
     const message = composeOrderMessage(twenty, full, {
       shipping: { service: 'SiCepat BEST', ongkir: 1_250_000, days: '5-7', freeFrom: undefined, grams: 96_000 },
+      number: 'LKABC-7F3K-2Q9D',
+      payment: 'Transfer Mandiri',
+      uniqueCode: 999,
     });
     expect(message).toContain('J'.repeat(MAX_STREET_LENGTH));
     expect(message).toContain('Nomor HP pengirim: +6285711112222');
-    // 3,145 characters today: 855 are left for what issue 52 adds (the order number, the nota link).
+    // 3,221 characters with the longest prefix, bold headings, the method and a kode unik: 779
+    // are left for the nota link issue 52 adds at merge (about 800 expected: the limit or the link must give).
     expect(message.length).toBeGreaterThan(3000);
     expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+  });
+});
+
+describe('the number, the payment and the kode unik (issue 52)', () => {
+  const shipping = { service: 'JNE REG', ongkir: 14_000, grams: 800 };
+  const one = lines.slice(0, 1);
+
+  it('starts with the order number in bold and uses bold section headings', () => {
+    const message = composeOrderMessage(one, buyer, { number: 'LK-7F3K-2Q9D', shipping });
+    expect(message.split('\n').slice(0, 4)).toEqual(['*Pesanan LK-7F3K-2Q9D*', 'Halo Langkah, saya mau pesan:', '', '*Produk*']);
+    expect(message).toContain('\n*Data pemesan*\n');
+  });
+
+  it('names the method, and adds the kode unik to Total bayar', () => {
+    const message = composeOrderMessage(one, buyer, { shipping, payment: 'Transfer BCA', uniqueCode: 123 });
+    expect(message).toContain(`Ongkir: ${formatPrice(14_000)}\nKode unik: ${formatPrice(123)}\nTotal bayar: ${formatPrice(500_000 + 14_000 + 123)}\nPembayaran: Transfer BCA`);
+  });
+
+  it('has no kode unik when the seller sends the total', () => {
+    const message = composeOrderMessage(one, buyer, { shipping: { ...shipping, ongkir: null }, payment: 'QRIS', uniqueCode: 123 });
+    expect(message).not.toContain('Kode unik');
+    expect(message).toContain('Total bayar: mohon dikirim penjual\nPembayaran: QRIS');
   });
 });

@@ -4,6 +4,7 @@ import { makeStore } from '../../../src/app/store';
 import { announceWrite, bootTab } from '../../fixtures/bootTab';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { orderSent, selectPastOrders } from '../../../src/features/orderHistory/orderHistorySlice';
+import { recordOf } from '../../fixtures/orderRecord';
 
 const line: CartLine = { id: 'lk-001', name: 'Sneakers', price: 249_000, image: '/a.svg', quantity: 2, selectedColor: 'Putih', selectedSize: '42', colorOptions: [] };
 const order = (id: string, sentAt = '2026-11-20T10:00:00.000Z') => ({ id, sentAt, lines: [line], total: 498_000 });
@@ -12,13 +13,13 @@ afterEach(() => jest.restoreAllMocks());
 
 it('stores each sent order under `orderHistory` as a bare array, newest first, at most 20', async () => {
   const { store, sync } = await bootTab();
-  for (let i = 0; i < 22; i += 1) store.dispatch(orderSent([{ ...line, quantity: i + 1 }]));
+  for (let i = 0; i < 22; i += 1) store.dispatch(orderSent(recordOf([{ ...line, quantity: i + 1 }])));
   await sync.flush();
-  const stored = JSON.parse(localStorage.getItem('orderHistory')!) as { lines: CartLine[]; total: number; sentAt: string }[];
+  const stored = JSON.parse(localStorage.getItem('orderHistory')!) as { lines: CartLine[]; goodsTotal: number; sentAt: string }[];
   expect(stored).toHaveLength(20);
   expect(stored[0]!.lines[0]!.quantity).toBe(22);
   expect(stored[19]!.lines[0]!.quantity).toBe(3);
-  expect(stored[0]!.total).toBe(22 * 249_000);
+  expect(stored[0]!.goodsTotal).toBe(22 * 249_000);
   expect(Number.isNaN(Date.parse(stored[0]!.sentAt))).toBe(false);
   expect(stored).toEqual(selectPastOrders(store.getState()));
 });
@@ -39,7 +40,7 @@ it('repairs what can be repaired, drops the rest, and never writes the corrupt v
   expect(selectPastOrders(store.getState()).map(({ id }) => id)).toEqual(['a', 'd']);
   expect(selectPastOrders(store.getState())[0]!.lines).toEqual([{ ...line, quantity: 3 }]);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('3 pesanan'));
-  store.dispatch(orderSent([line]));
+  store.dispatch(orderSent(recordOf([line])));
   await sync.flush();
   expect(JSON.parse(localStorage.getItem('orderHistory')!)).toEqual(selectPastOrders(store.getState()));
 });
@@ -60,7 +61,7 @@ it('keeps working in memory when storage throws', async () => {
     throw new DOMException('full', 'QuotaExceededError');
   });
   const { store, sync } = await bootTab();
-  store.dispatch(orderSent([line]));
+  store.dispatch(orderSent(recordOf([line])));
   await sync.flush();
   expect(selectPastOrders(store.getState())).toHaveLength(1);
 });
@@ -79,8 +80,8 @@ it('follows another tab, ignoring what it cannot read', async () => {
 it('keeps the orders two tabs sent at once, newest first', async () => {
   const a = await bootTab();
   const b = await bootTab();
-  a.store.dispatch(orderSent([line]));
-  b.store.dispatch(orderSent([{ ...line, quantity: 5 }]));
+  a.store.dispatch(orderSent(recordOf([line])));
+  b.store.dispatch(orderSent(recordOf([{ ...line, quantity: 5 }])));
   await a.sync.flush();
   await b.sync.flush();
   announceWrite('orderHistory');
@@ -94,7 +95,7 @@ it('keeps the orders two tabs sent at once, newest first', async () => {
 it('merges with a stored history it could not read at load (its reader failed), never overwrites it', async () => {
   localStorage.setItem('orderHistory', JSON.stringify([order('lama')]));
   const store = makeStore();
-  store.dispatch(orderSent([line]));
+  store.dispatch(orderSent(recordOf([line])));
   // What startStore passes when the reader's chunk failed: the store started from nothing.
   const sync = startOrderHistorySync(store, null);
   await sync.flush();

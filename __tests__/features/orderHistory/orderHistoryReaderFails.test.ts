@@ -2,6 +2,7 @@ import { persistStore } from 'redux-persist';
 import { storedAtLoad } from '../../../src/app/persistence/persistConfigs';
 import { makeStore } from '../../../src/app/store';
 import { orderSent, selectPastOrders } from '../../../src/features/orderHistory/orderHistorySlice';
+import { recordOf } from '../../fixtures/orderRecord';
 import { untilBootstrapped } from '../../fixtures/untilBootstrapped';
 
 // The history's reader is a chunk of its own; here it never loads (offline, a broken deploy).
@@ -15,7 +16,7 @@ it('keeps the stored history untouched when its reader cannot load, and the shop
   const store = makeStore();
   const persistor = persistStore(store);
   await untilBootstrapped(persistor);
-  store.dispatch(orderSent([{ id: 'lk-001', name: 'Sneakers', price: 1, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] }]));
+  store.dispatch(orderSent(recordOf([{ id: 'lk-001', name: 'Sneakers', price: 1, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] }])));
   await persistor.flush();
   expect(selectPastOrders(store.getState())).toHaveLength(1);
   expect(localStorage.getItem('orderHistory')).toBe(stored);

@@ -3,7 +3,8 @@ import { useAppSelector } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { selectCartItems, selectTotalItems, selectTotalPrice } from './cartSlice';
 import { isCustomLine } from './cartMath';
-import { selectShippingChoice } from '../checkout/shippingSlice';
+import { selectPaymentChoice, selectShippingChoice } from '../checkout/shippingSlice';
+import { payableWithCode } from '../checkout/payment/uniqueCode';
 import { totalToPay } from '../checkout/shipping/totalToPay';
 
 /**
@@ -15,7 +16,9 @@ export function CartSummary() {
   const totalPrice = useAppSelector(selectTotalPrice);
   const hasUnpricedCustom = useAppSelector(selectCartItems).some((line) => isCustomLine(line) && !(line.price > 0));
   const shipping = useAppSelector(selectShippingChoice);
-  const toPay = shipping ? totalToPay(totalPrice, shipping.ongkir, !hasUnpricedCustom) : null;
+  const payment = useAppSelector(selectPaymentChoice);
+  // The kode unik counts only when the whole amount is known (payableWithCode).
+  const { toPay, uniqueCode } = payableWithCode(shipping ? totalToPay(totalPrice, shipping.ongkir, !hasUnpricedCustom) : null, payment?.uniqueCode ?? 0);
   return (
     <section aria-labelledby="cart-summary-title">
       <Title id="cart-summary-title">Ringkasan</Title>
@@ -34,6 +37,12 @@ export function CartSummary() {
               <dt>Ongkir</dt>
               <dd>{shipping.ongkir === null ? 'dikonfirmasi penjual' : formatPrice(shipping.ongkir)}</dd>
             </Row>
+            {uniqueCode > 0 && (
+              <Row>
+                <dt>Kode unik</dt>
+                <dd>{formatPrice(uniqueCode)}</dd>
+              </Row>
+            )}
             <Row $strong>
               <dt>Total bayar</dt>
               <dd>{toPay === null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>

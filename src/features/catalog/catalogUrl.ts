@@ -42,3 +42,8 @@ export function assetResolver(fileUrl: string): (path: string) => string {
     return url.origin === origin ? `${url.pathname}${url.search}` : url.href;
   };
 }
+
+/** A file the catalogue build put beside the catalogue (the shop's QRIS image), as an absolute URL. */
+export function catalogFileUrl(file: string, base: string = configuredBase): string {
+  return new URL(inFolder(base, file), window.location.href).href;
+}

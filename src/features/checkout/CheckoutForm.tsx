@@ -9,6 +9,7 @@ import { AddressFields } from './address/AddressFields';
 import { ConfirmationNote } from './ConfirmationNote';
 import { MAX_MESSAGE_LENGTH } from './orderMessage';
 import { OrderSentPanel } from './OrderSentPanel';
+import { PaymentChoice } from './payment/PaymentChoice';
 import { ShippingChoice } from './shipping/ShippingChoice';
 import { useCheckout, type CheckoutProblem } from './useCheckout';
 
@@ -18,7 +19,7 @@ function problemText(problem: CheckoutProblem): string {
 
 /** Name, number, address, shipping and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
-  const { buyer, errors, problem, sentUrl, fieldRefs, refFor, update, submit, dismissSent, address, shipping, memory } = useCheckout(products);
+  const { buyer, errors, problem, sent, fieldRefs, refFor, update, submit, dismissSent, address, shipping, payment, memory } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
   // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
   const keepCart = () => {
@@ -66,6 +67,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           error={errors.shipping}
           firstRadioRef={refFor('shipping')}
         />
+        <PaymentChoice methods={payment.methods} chosen={payment.chosen} onChoose={payment.choose} error={errors.payment} firstRadioRef={refFor('payment')} />
         <Field label="Catatan">
           {(control) => <TextArea {...control} rows={2} value={buyer.note} onChange={(event) => update({ note: event.target.value })} />}
         </Field>
@@ -86,7 +88,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           Pesan via WhatsApp
         </PrimaryButton>
       </Form>
-      {sentUrl && <OrderSentPanel url={sentUrl} onDismiss={keepCart} />}
+      {sent && <OrderSentPanel url={sent.url} record={sent.record} onDismiss={keepCart} />}
     </section>
   );
 }

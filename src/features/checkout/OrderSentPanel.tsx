@@ -5,9 +5,13 @@ import { SecondaryButton } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';
+import { CopyButton } from './order/CopyButton';
+import { LazyPaymentPanel } from './payment/LazyPaymentPanel';
+import type { OrderRecord } from './order/orderRecord';
 
 interface OrderSentPanelProps {
   url: string;
+  record: OrderRecord;
   onDismiss: () => void;
 }
 
@@ -15,7 +19,7 @@ interface OrderSentPanelProps {
  * After the order opened in WhatsApp: a way back to it (in case the tab was blocked) and an
  * offer to empty the cart. The cart is never emptied without the shopper saying so.
  */
-export function OrderSentPanel({ url, onDismiss }: OrderSentPanelProps) {
+export function OrderSentPanel({ url, record, onDismiss }: OrderSentPanelProps) {
   const dispatch = useAppDispatch();
   const panel = useRef<HTMLElement>(null);
   const clear = () => {
@@ -28,12 +32,19 @@ export function OrderSentPanel({ url, onDismiss }: OrderSentPanelProps) {
   return (
     <Panel ref={panel} tabIndex={-1} aria-labelledby="order-sent-title">
       <Title id="order-sent-title">Pesanan dibuka di WhatsApp</Title>
+      <NumberRow>
+        <span>
+          Nomor pesanan <OrderNumber>{record.number}</OrderNumber>
+        </span>
+        <CopyButton text={record.number} label="Salin nomor pesanan" done="Nomor pesanan disalin." />
+      </NumberRow>
       <p>
         Kirim pesannya di WhatsApp untuk menyelesaikan pesanan. Tab tidak terbuka?{' '}
         <a href={url} target="_blank" rel="noopener noreferrer">
           Buka WhatsApp
         </a>
       </p>
+      {record.payment && <LazyPaymentPanel order={record} />}
       <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
       <Buttons>
         <PrimaryButton type="button" onClick={clear}>
@@ -69,4 +80,20 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+`;
+
+const NumberRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  margin-bottom: 12px;
+`;
+
+const OrderNumber = styled.strong`
+  display: block;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 20px;
+  letter-spacing: 0.04em;
 `;

@@ -8,6 +8,7 @@ import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
 import { formatWeight } from './shipping/cartWeight';
+import { payableWithCode } from './payment/uniqueCode';
 import { totalToPay } from './shipping/totalToPay';
 
 /**
@@ -34,7 +35,16 @@ export interface OrderOptions {
   /** The catalogue's current price of a line, when it differs (for callers without a full check). */
   changedPriceOf?: (line: CartLine) => number | undefined;
   shipping?: OrderShipping;
+  /** The nomor pesanan: the message's first line, so the seller finds the order by it. */
+  number?: string;
+  /** The method chosen under 'Pembayaran', as its radio says it ('Transfer BCA'). */
+  payment?: string;
+  /** The kode unik (0: none); counted in Total bayar only when the whole amount is known. */
+  uniqueCode?: number;
 }
+
+/** WhatsApp shows *text* in bold: the sections' headings, so a long order stays easy to scan. */
+const heading = (text: string) => `*${text}*`;
 
 function notesOf(line: CartLine, { checkOf, changedPriceOf }: OrderOptions): string[] {
   if (checkOf) return confirmationNotes(line, checkOf(line));
@@ -68,13 +78,14 @@ function ongkirText({ ongkir, freeFrom }: OrderShipping): string {
 }
 
 /** Weight, service, ongkir and Total bayar: what the seller used to ask for before quoting. */
-function shippingLines(lines: readonly CartLine[], shipping: OrderShipping): string[] {
+function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code: number): string[] {
   const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
-  const toPay = totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced);
+  const { toPay, uniqueCode } = payableWithCode(totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced), code);
   return [
     `Berat: ${formatWeight(shipping.grams)}`,
     ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
     `Ongkir: ${ongkirText(shipping)}`,
+    ...(uniqueCode > 0 ? [`Kode unik: ${formatPrice(uniqueCode)}`] : []),
     `Total bayar: ${toPay === null ? 'mohon dikirim penjual' : formatPrice(toPay)}`,
   ];
 }
@@ -97,10 +108,10 @@ const phoneText = (phone: string) => normalizeMobileNumber(phone) ?? phone.trim(
 function peopleSections(buyer: BuyerDetails): string[][] {
   const recipient = [`Nama: ${buyer.name.trim()}`, `Nomor HP: ${phoneText(buyer.phone)}`, ...addressLines(buyer.address)];
   const note = buyer.note.trim() ? [`Catatan: ${buyer.note.trim()}`] : [];
-  if (!buyer.dropship) return [['Data pemesan:', ...recipient, ...note]];
+  if (!buyer.dropship) return [[heading('Data pemesan'), ...recipient, ...note]];
   return [
-    ['Penerima:', ...recipient],
-    ['Pengirim (dropship):', `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
+    [heading('Penerima'), ...recipient],
+    [heading('Pengirim (dropship)'), `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
   ];
 }
 
@@ -109,10 +120,12 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
   const products = lines.filter((line) => !isCustomLine(line));
   const customs = lines.filter(isCustomLine);
   const sections = [
-    [`Halo ${shop.name}, saya mau pesan:`],
-    products.length ? ['Produk:', ...products.flatMap((line, i) => productLine(line, i, options))] : [],
-    customs.length ? ['Pesanan custom:', ...customs.flatMap(customLine)] : [],
-    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping) : [])],
+    [...(options.number ? [heading(`Pesanan ${options.number}`)] : []), `Halo ${shop.name}, saya mau pesan:`],
+    products.length ? [heading('Produk'), ...products.flatMap((line, i) => productLine(line, i, options))] : [],
+    customs.length ? [heading('Pesanan custom'), ...customs.flatMap(customLine)] : [],
+    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
+      ...(options.payment ? [`Pembayaran: ${options.payment}`] : []),
+    ],
     ...peopleSections(buyer),
     ['Terima kasih!'],
   ];

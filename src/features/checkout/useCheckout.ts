@@ -1,7 +1,9 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useAppStore } from '../../lib/hooks';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { whatsappLink } from '../../config/shop';
+import { paymentFacts } from '../../config/payment';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
+import { isCustomLine, totalPrice } from '../cart/cartMath';
 import { selectCartItems } from '../cart/cartSlice';
 import { orderSent } from '../orderHistory/orderHistorySlice';
 import { emptyAddress, type StructuredAddress } from './address/addressTypes';
@@ -9,17 +11,29 @@ import { addressFieldOrder, validateAddress, type AddressErrors, type AddressMod
 import { emptyBuyer, validateBuyer, type BuyerDetails, type BuyerErrors } from './buyer';
 import { composeOrderMessage, MAX_MESSAGE_LENGTH, type OrderShipping } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
+import { newOrderNumber } from './order/orderNumber';
+import type { OrderRecord } from './order/orderRecord';
 import { forgetAddress, readSavedAddress, saveAddress } from './savedAddress';
 import type { Destination } from './shipping/shippingOptions';
+import { paymentMethods, type PaymentMethod } from './payment/paymentMethods';
+import { drawUniqueCode, payableWithCode, uniqueCodeFor } from './payment/uniqueCode';
+import { paymentChosen, paymentCleared } from './shippingSlice';
+import { totalToPay } from './shipping/totalToPay';
 import { useShippingOptions } from './shipping/useShippingOptions';
+
+/** The order that opened in WhatsApp: its link (to open again) and its record (number, amount). */
+export interface SentOrder {
+  url: string;
+  record: OrderRecord;
+}
 
 /** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
 export type CheckoutProblem = { kind: 'tooLong'; length: number };
 
-export type CheckoutErrors = BuyerErrors & AddressErrors & { shipping?: string };
+export type CheckoutErrors = BuyerErrors & AddressErrors & { shipping?: string; payment?: string };
 
 /** Where focus goes first when the form cannot be sent: top to bottom as the shopper sees it. */
-const fieldOrder = ['name', 'phone', ...addressFieldOrder, 'senderName', 'senderPhone', 'shipping'] as const;
+const fieldOrder = ['name', 'phone', ...addressFieldOrder, 'senderName', 'senderPhone', 'shipping', 'payment'] as const;
 type FocusableField = (typeof fieldOrder)[number];
 
 function destinationOf({ province, regency, district }: StructuredAddress): Destination | null {
@@ -42,7 +56,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   const [addressMode, setAddressMode] = useState<AddressMode>('regions');
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentOrder | null>(null);
   const fieldRefs = useRef<Partial<Record<FocusableField, HTMLElement | null>>>({});
   const refFor = (field: FocusableField) => (node: HTMLElement | null) => {
     fieldRefs.current[field] = node;
@@ -54,6 +68,21 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     [province, regency, district],
   );
   const shipping = useShippingOptions(destination, addressMode === 'freeText', products);
+  const dispatch = useAppDispatch();
+  const provinceName = province?.name;
+  const regencyName = regency?.name;
+  const methods = useMemo(() => paymentMethods(paymentFacts, { province: provinceName, regency: regencyName }), [provinceName, regencyName]);
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  // Drawn once while the form is open: the code she sees is the one in the message and the panel.
+  const [drawnCode] = useState(() => drawUniqueCode());
+  // COD left behind by a destination it does not reach is no choice.
+  const method: PaymentMethod | undefined = methods.find((candidate) => candidate.id === paymentId);
+  const uniqueCode = uniqueCodeFor(method?.kind, drawnCode, paymentFacts.uniqueCode);
+  useEffect(() => {
+    dispatch(method ? paymentChosen({ kind: method.kind, label: method.label, uniqueCode }) : paymentCleared());
+  }, [dispatch, method, uniqueCode]);
+  useEffect(() => () => void dispatch(paymentCleared()), [dispatch]);
+  const paymentMissing = methods.length > 0 && !method;
   const shippingMissing =
     shipping.state.status === 'ready' && shipping.state.options.length > 0 && !shipping.state.options.some((option) => option.service === shipping.chosen);
 
@@ -61,6 +90,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     ...validateBuyer(buyer),
     ...validateAddress(buyer.address, addressMode),
     ...(shippingMissing ? { shipping: 'Pilih pengiriman.' } : {}),
+    ...(paymentMissing ? { payment: 'Pilih pembayaran.' } : {}),
   });
   // Errors show once the shopper has tried to send, then follow their typing.
   const errors: CheckoutErrors = attempted ? currentErrors() : {};
@@ -92,29 +122,45 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       return;
     }
     const lines = selectCartItems(store.getState());
-    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: orderShipping() });
+    const shippingRecord = orderShipping();
+    const goodsTotal = totalPrice(lines);
+    const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
+    const payable = payableWithCode(totalToPay(goodsTotal, shippingRecord.ongkir, goodsPriced), uniqueCode);
+    // Numbered when sent: a message that was never opened uses no number.
+    const record: OrderRecord = {
+      number: newOrderNumber(paymentFacts.orderPrefix),
+      sentAt: new Date().toISOString(),
+      lines,
+      shipping: shippingRecord,
+      payment: method ? { kind: method.kind, label: method.label } : null,
+      uniqueCode: payable.uniqueCode,
+      goodsTotal,
+      toPay: payable.toPay,
+    };
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number, payment: method?.title, uniqueCode: record.uniqueCode });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
-    // Remembered for 'Riwayat pesanan': the lines only, never the buyer's details.
-    store.dispatch(orderSent(lines));
+    // Remembered for 'Riwayat pesanan': the record, never the buyer's details.
+    store.dispatch(orderSent(record));
     if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address: buyer.address }));
     else if (hasSaved) setHasSaved(!forgetAddress());
-    setSentUrl(url);
+    setSent({ url, record });
   };
 
   return {
     buyer,
     errors,
     problem,
-    sentUrl,
+    sent,
     fieldRefs,
     refFor,
     update,
     submit,
-    dismissSent: () => setSentUrl(null),
+    dismissSent: () => setSent(null),
     address: { mode: addressMode, setMode: setAddressMode },
     shipping,
+    payment: { methods, chosen: method?.id ?? null, choose: (next: PaymentMethod) => setPaymentId(next.id) },
     memory: { remember, setRemember, hasSaved, forget },
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
@@ -23,7 +23,7 @@ const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeS
  * fetched when 'Pesan lagi' is pressed, not when the page opens: the page shows the order as it
  * was sent, and twenty orders would otherwise fetch dozens of product files nobody asked for.
  */
-export function PastOrderCard({ order }: { order: PastOrder }) {
+export function PastOrderCard({ order, children }: { order: PastOrder; children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [repeated, setRepeated] = useState<RepeatedOrder | null>(null);
@@ -44,15 +44,21 @@ export function PastOrderCard({ order }: { order: PastOrder }) {
   return (
     <Card aria-labelledby={titleId}>
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
+      {order.number && (
+        <Number>
+          Nomor pesanan <strong>{order.number}</strong>
+        </Number>
+      )}
       <LinePreviewList label={`Isi pesanan ${sentAtFormat.format(new Date(order.sentAt))}`} lines={order.lines.map((line) => linePreview(line))} />
       <Footer>
         <span>
-          Total saat itu <strong>{formatPrice(order.total)}</strong>
+          Total saat itu <strong>{formatPrice(order.goodsTotal)}</strong>
         </span>
         <PrimaryButton type="button" aria-describedby={titleId} onClick={() => void repeat()}>
           Pesan lagi
         </PrimaryButton>
       </Footer>
+      {children}
       <div role="status">{checking ? <p>Memeriksa harga dan stok hari ini…</p> : repeated && <RepeatResult result={repeated} />}</div>
     </Card>
   );
@@ -108,5 +114,16 @@ const Result = styled.div`
   ul {
     margin: 0 0 8px;
     padding-left: 20px;
+  }
+`;
+
+const Number = styled.p`
+  margin: 0 0 8px;
+  font-size: 14px;
+
+  strong {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 16px;
+    letter-spacing: 0.04em;
   }
 `;

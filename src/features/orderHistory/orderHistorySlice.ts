@@ -1,7 +1,6 @@
-import { nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSavedListSlice, putFirst } from '../../lib/savedListSlice';
-import { totalPrice } from '../cart/cartMath';
-import type { CartLine } from '../cart/cartTypes';
+import type { OrderRecord } from '../checkout/order/orderRecord';
 import { ORDER_HISTORY_LIMIT, type OrderHistoryState, type PastOrder } from './orderHistoryTypes';
 
 // In the root reducer (it is persisted), so in the initial JS: kept to the bare events.
@@ -10,14 +9,10 @@ const orderHistorySlice = createSavedListSlice({
   name: 'orderHistory',
   field: 'orders',
   reducers: {
-    orderSent: {
-      reducer(state: OrderHistoryState, { payload }: PayloadAction<PastOrder>) {
-        state.orders = putFirst(state.orders, payload, 'move', ORDER_HISTORY_LIMIT);
-      },
-      // Only the cart's lines come in: the buyer's details never reach the store or the log.
-      prepare(lines: CartLine[]) {
-        return { payload: { id: nanoid(10), sentAt: new Date().toISOString(), lines, total: totalPrice(lines) } };
-      },
+    // The OrderRecord comes in, never the people: the buyer's details never reach the store or the log.
+    orderSent(state: OrderHistoryState, { payload }: PayloadAction<OrderRecord>) {
+      const order: PastOrder = { id: payload.number, ...payload };
+      state.orders = putFirst(state.orders, order, 'move', ORDER_HISTORY_LIMIT);
     },
   },
   selectors: {

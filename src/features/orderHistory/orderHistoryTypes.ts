@@ -1,17 +1,16 @@
 import type { SavedListState } from '../../lib/savedListSlice';
-import type { CartLine } from '../cart/cartTypes';
+import type { OrderRecord } from '../checkout/order/orderRecord';
 
 /**
- * One order sent through 'Pesan via WhatsApp', as this browser remembers it: what was in the
- * cart and when. Never who sent it: the buyer's name, phone and address stay in the form.
+ * One order sent through 'Pesan via WhatsApp', as this browser remembers it: the OrderRecord
+ * (number, time, lines, shipping, payment, kode unik, totals). Never who sent it: the buyer's
+ * name, phone and address stay in the form (and in the nota link she sends herself).
  */
-export interface PastOrder {
+export interface PastOrder extends Omit<OrderRecord, 'number'> {
+  /** The list's key: the order number, or for an order kept from before numbers its old random id. */
   id: string;
-  /** ISO time the order was opened in WhatsApp. */
-  sentAt: string;
-  lines: CartLine[];
-  /** The order's total at the prices of that day. */
-  total: number;
+  /** Null for an order sent before orders were numbered (issue 52): it is shown without one. */
+  number: string | null;
 }
 
 /** Newest first, at most ORDER_HISTORY_LIMIT. */

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { paymentFacts, type PaymentAccount } from '../../../config/payment';
+import { shop, whatsappLink } from '../../../config/shop';
+import { formatPrice } from '../../../lib/formatPrice';
+import { catalogFileUrl } from '../../catalog/catalogUrl';
+import { CopyButton } from '../order/CopyButton';
+import type { OrderRecord } from '../order/orderRecord';
+
+export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'>;
+
+/** 'Kirim bukti transfer': the shop's chat, the order named so the seller matches the photo to it. */
+export function proofMessage({ number, toPay }: PaidOrder): string {
+  const amount = toPay === null ? '' : ` sebesar ${formatPrice(toPay)}`;
+  return `Halo ${shop.name}, saya sudah membayar pesanan ${number}${amount}. Ini bukti transfernya:`;
+}
+
+function Accounts({ accounts, chosen, kind }: { accounts: PaymentAccount[]; chosen?: string; kind: 'bank' | 'ewallet' }) {
+  // The chosen one first: the others stay, in case her app cannot reach it.
+  const sorted = [...accounts].sort((a, b) => Number(b.label === chosen) - Number(a.label === chosen));
+  return (
+    <AccountList>
+      {sorted.map((account) => (
+        <li key={`${account.label}-${account.number}`}>
+          <span>
+            <strong>{kind === 'bank' ? `Bank ${account.label}` : account.label}</strong>
+            <AccountNumber>{account.number}</AccountNumber>
+            <span>a.n. {account.holder}</span>
+          </span>
+          <CopyButton text={account.number} label="Salin nomor rekening" done={`Nomor ${account.label} disalin.`} />
+        </li>
+      ))}
+    </AccountList>
+  );
+}
+
+/**
+ * What to do after sending, for the chosen method: the exact amount, the number to write in the
+ * transfer, the shop's accounts or its QRIS, and a link to send the proof. Its own chunk: only a
+ * shopper who has just ordered (or opens an order in /pesanan) needs it.
+ */
+export default function PaymentPanel({ order }: { order: PaidOrder }) {
+  const [qrisFailed, setQrisFailed] = useState(false);
+  const kind = order.payment?.kind;
+  const qris = paymentFacts.qris && kind === 'qris' ? catalogFileUrl(paymentFacts.qris.image) : null;
+  if (kind === 'cod') {
+    return (
+      <Box aria-label="Cara membayar">
+        <p>
+          Bayar tunai {order.toPay === null ? 'sejumlah total dari toko' : <strong>{formatPrice(order.toPay)}</strong>} ke kurir saat paket tiba.
+        </p>
+      </Box>
+    );
+  }
+  const showBanks = kind === 'bank' || (kind === 'qris' && qrisFailed) || !kind;
+  const showWallets = kind === 'ewallet' || (kind === 'qris' && qrisFailed) || !kind;
+  return (
+    <Box aria-label="Cara membayar">
+      <Heading>Cara membayar</Heading>
+      {order.toPay === null ? (
+        <p>Toko mengirim total bayar lewat WhatsApp; bayar setelah totalnya kamu terima.</p>
+      ) : (
+        <Amount>
+          <span>
+            Bayar tepat <AmountValue>{formatPrice(order.toPay)}</AmountValue>
+            {order.uniqueCode > 0 && <Small>termasuk kode unik {formatPrice(order.uniqueCode)}, agar transfermu mudah dicocokkan</Small>}
+          </span>
+          <CopyButton text={String(order.toPay)} label="Salin jumlah" done="Jumlah disalin." />
+        </Amount>
+      )}
+      <p>
+        Tulis nomor pesanan <strong>{order.number}</strong> di berita transfer.
+      </p>
+      {qris && !qrisFailed && (
+        <Qris>
+          <img src={qris} alt={`QRIS ${shop.name}`} width={260} height={260} onError={() => setQrisFailed(true)} />
+          <a href={qris} download={`QRIS-${shop.name}${qris.slice(qris.lastIndexOf('.'))}`}>
+            Simpan QRIS
+          </a>
+        </Qris>
+      )}
+      {qrisFailed && <p role="alert">Gambar QRIS tidak bisa dimuat; bayar lewat rekening di bawah ini.</p>}
+      {showBanks && paymentFacts.banks.length > 0 && <Accounts accounts={paymentFacts.banks} chosen={order.payment?.label} kind="bank" />}
+      {showWallets && paymentFacts.ewallets.length > 0 && <Accounts accounts={paymentFacts.ewallets} chosen={order.payment?.label} kind="ewallet" />}
+      <p>
+        <ProofLink href={whatsappLink(proofMessage(order))} target="_blank" rel="noopener noreferrer">
+          Kirim bukti transfer
+        </ProofLink>
+      </p>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: grid;
+  gap: 10px;
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Heading = styled.h4`
+  margin: 0;
+  font-size: 16px;
+`;
+
+const Amount = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+`;
+
+const AmountValue = styled.strong`
+  display: block;
+  font-size: 22px;
+`;
+
+const Small = styled.span`
+  display: block;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Qris = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 8px;
+
+  img {
+    width: min(260px, 100%);
+    height: auto;
+    background: #fff;
+    padding: 8px;
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+
+  a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    font-weight: 600;
+    color: inherit;
+  }
+`;
+
+const AccountList = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px 12px;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+
+  li > span {
+    display: grid;
+  }
+`;
+
+const AccountNumber = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 18px;
+  letter-spacing: 0.04em;
+`;
+
+const ProofLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 700;
+  color: inherit;
+`;
