@@ -10,6 +10,7 @@ import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
 import type { RateFile } from '../../../src/features/checkout/shipping/rateTypes';
 import { formatPrice } from '../../../src/lib/formatPrice';
 import { serveRegionFiles } from '../../fixtures/regionFetch';
+import { readNota } from '../../../src/features/nota/notaCodec';
 import { renderWithProviders } from '../../test-utils';
 import { choosePayment } from '../../fixtures/payment';
 
@@ -115,6 +116,11 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
   expect(openedText()).toContain('Alamat: Jl. Rahasia 9\nKecamatan: Coblong\nKota/Kabupaten: Kota Bandung\nProvinsi: Jawa Barat');
+  // The nota link carries the order and its people (the codec arrived while the form was filled).
+  const nota = openedText().match(/\*Nota pesanan\*\nhttp:\/\/localhost\/nota#(\S+)/)?.[1];
+  const read = readNota(nota ?? '');
+  expect(read.ok && read.order.people.address.district?.name).toBe('Coblong');
+  expect(read.ok && [read.order.shipping.service, read.order.shipping.ongkir, read.order.people.name]).toEqual(['JNE REG', 14000, 'Rahasia Ayu']);
 
   // What reached the store: the service and its ongkir, never the people or the place.
   expect(seen.filter((action) => action.type.startsWith('shipping/')).at(-1)).toEqual({ type: 'shipping/shippingChosen', payload: { service: 'JNE REG', ongkir: 14000 } });

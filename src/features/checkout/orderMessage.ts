@@ -41,6 +41,8 @@ export interface OrderOptions {
   payment?: string;
   /** The kode unik (0: none); counted in Total bayar only when the whole amount is known. */
   uniqueCode?: number;
+  /** The order's nota (`/nota#…`): the seller opens, checks and prints it from the chat. */
+  notaUrl?: string;
 }
 
 /** WhatsApp shows *text* in bold: the sections' headings, so a long order stays easy to scan. */
@@ -127,6 +129,7 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
       ...(options.payment ? [`Pembayaran: ${options.payment}`] : []),
     ],
     ...peopleSections(buyer),
+    options.notaUrl ? [heading('Nota pesanan'), options.notaUrl] : [],
     ['Terima kasih!'],
   ];
   return sections

@@ -12,6 +12,7 @@ import { emptyBuyer, validateBuyer, type BuyerDetails, type BuyerErrors } from '
 import { composeOrderMessage, MAX_MESSAGE_LENGTH, type OrderShipping } from './orderMessage';
 import { openInNewTab } from './openInNewTab';
 import { newOrderNumber } from './order/orderNumber';
+import { notaLinkNow, orderPeople, preloadNotaCodec } from './order/notaLinkLoader';
 import type { OrderRecord } from './order/orderRecord';
 import { forgetAddress, readSavedAddress, saveAddress } from './savedAddress';
 import type { Destination } from './shipping/shippingOptions';
@@ -82,6 +83,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     dispatch(method ? paymentChosen({ kind: method.kind, label: method.label, uniqueCode }) : paymentCleared());
   }, [dispatch, method, uniqueCode]);
   useEffect(() => () => void dispatch(paymentCleared()), [dispatch]);
+  // The nota's codec arrives while she fills the form (see notaLinkLoader.ts).
+  useEffect(preloadNotaCodec, []);
   const paymentMissing = methods.length > 0 && !method;
   const shippingMissing =
     shipping.state.status === 'ready' && shipping.state.options.length > 0 && !shipping.state.options.some((option) => option.service === shipping.chosen);
@@ -137,7 +140,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       goodsTotal,
       toPay: payable.toPay,
     };
-    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number, payment: method?.title, uniqueCode: record.uniqueCode });
+    const notaUrl = notaLinkNow({ ...record, people: orderPeople(buyer) }, window.location.origin) ?? undefined;
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number, payment: method?.title, uniqueCode: record.uniqueCode, notaUrl });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);

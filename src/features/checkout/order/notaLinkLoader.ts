@@ -1,4 +1,5 @@
-import type { NotaOrder } from './orderRecord';
+import type { BuyerDetails } from '../buyer';
+import type { NotaOrder, OrderPeople } from './orderRecord';
 
 type Codec = typeof import('../../nota/notaCodec');
 
@@ -23,4 +24,15 @@ export function preloadNotaCodec(): void {
 /** The order's nota link, or null while the codec has not arrived (the message then goes without it). */
 export function notaLinkNow(order: NotaOrder, origin: string): string | null {
   return codec ? codec.notaLink(order, origin) : null;
+}
+
+/** The people as the nota carries them: the recipient, the dropship sender when ticked, the note. */
+export function orderPeople(buyer: BuyerDetails): OrderPeople {
+  return {
+    name: buyer.name.trim(),
+    phone: buyer.phone.trim(),
+    address: buyer.address,
+    sender: buyer.dropship ? { name: buyer.senderName.trim(), phone: buyer.senderPhone.trim() } : null,
+    note: buyer.note.trim(),
+  };
 }
