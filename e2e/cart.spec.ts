@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../__tests__/fixtures/legacyCart';
+import { readNota } from '../src/features/nota/notaCodec';
 import { ayu, fillAddress, orderViaWhatsApp, rp, storedCart, stubWhatsApp } from './cartHelpers';
 
 const colorOptions = [
@@ -72,7 +73,12 @@ test('a full journey: cart → quantity → color → remove → custom order �
   const number = /^\*Pesanan (LK-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\*\n/.exec(text)?.[1];
   expect(number).toBeDefined();
   await expect(page.getByText(number!, { exact: true })).toBeVisible();
-  expect(text).toBe(
+  // The nota link (its own test: e2e/nota.spec.ts) is this order, read back at its number.
+  const nota = text.match(/^\*Nota pesanan\*\n(http:\/\/127\.0\.0\.1:\d+\/nota#\S+)$/m)?.[1];
+  expect(nota).toBeDefined();
+  const read = readNota(new URL(nota!).hash);
+  expect(read.ok && read.order.number).toBe(number);
+  expect(text.replace(nota!, '<nota>')).toBe(
     [
       `*Pesanan ${number}*`,
       'Halo Langkah, saya mau pesan:',
@@ -109,6 +115,9 @@ test('a full journey: cart → quantity → color → remove → custom order �
       'Kecamatan: Coblong',
       'Kota/Kabupaten: Kota Bandung',
       'Provinsi: Jawa Barat',
+      '',
+      '*Nota pesanan*',
+      '<nota>',
       '',
       'Terima kasih!',
     ].join('\n'),

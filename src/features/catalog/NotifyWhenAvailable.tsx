@@ -36,10 +36,12 @@ export function NotifyWhenAvailable({ product, color }: Props) {
   );
 }
 
+// As tall as a chip from the start: a preview read in part must not move its words when the chips arrive.
 const Line = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  min-height: 44px;
   gap: 6px 8px;
   margin: -8px 0 0;
   font-size: 0.9rem;
