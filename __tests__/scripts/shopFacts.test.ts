@@ -40,7 +40,7 @@ describe("toko.csv: the shop's facts in her folder", () => {
     expect(problems).toEqual([]);
     expect(facts).toEqual({
       shop: { name: 'Toko Ani', tagline: 'Sandal buatan tangan', description: 'Sandal kulit dari Garut.', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani' },
-      contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {} },
+      contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {}, paymentLogos: [] },
       // Without the shipping keys: 1000 g, no free shipping, no pickup (issue 51).
       shipping: { defaultWeightGrams: 1000, freeShipping: null, pickup: null },
       // Without awalan_pesanan: the name's first two letters number the orders (issue 52).
@@ -86,7 +86,7 @@ describe("toko.csv: the shop's facts in her folder", () => {
 
   it('lists the known keys when a key is nothing like any of them', async () => {
     expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
-      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, logo_pembayaran, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik",
     ]);
   });
 
@@ -195,6 +195,14 @@ describe("toko.csv's payment keys (issue 52)", () => {
       cod: { areas: ['Kota Garut', 'Jawa Barat'] },
       uniqueCode: true,
     });
+    // The footer's logos follow her methods (it draws those it has a logo for)…
+    expect(facts?.contact.paymentLogos).toEqual(['BCA', 'BNI', 'GoPay']);
+  });
+
+  it('shows the footer logos she names in logo_pembayaran instead, in her order', async () => {
+    const { facts, problems } = await read([...GOOD, 'bank;BCA | 1234567890 | Toko Ani', 'logo_pembayaran;Visa, BCA']);
+    expect(problems).toEqual([]);
+    expect(facts?.contact.paymentLogos).toEqual(['Visa', 'BCA']);
   });
 
   it('without payment keys: no method, no kode unik (the checkout hides the step)', async () => {

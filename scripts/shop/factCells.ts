@@ -79,6 +79,13 @@ export function readServices(cell: string): Read<string[]> {
   return { value: services };
 }
 
+/** The footer's payment logos by name, apart by commas: `BCA, Mandiri, Visa`. */
+export function readLogoNames(cell: string): Read<string[]> {
+  const names = cell.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names.length) return { error: 'tulis nama logo, pisahkan dengan koma (contoh: BCA, Mandiri, BNI, Visa, GoPay)' };
+  return { value: names };
+}
+
 /** The shop's own kota/kabupaten, by name ('Kota Bandung') or code ('32.73'): where 'Ambil di toko' is offered. */
 export function readShopRegency(cell: string): Read<{ regencyCode: string; name: string }> {
   const found = findRegency(cell);

@@ -9,7 +9,7 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readGrams, readLine, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readLogoNames, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
@@ -40,6 +40,7 @@ export const factKeys: FactKey[] = [
   { key: 'instagram', file: 'contact', field: 'social.instagram', required: false, read: readUrl, example: 'https://www.instagram.com/langkah.id' },
   { key: 'youtube', file: 'contact', field: 'social.youtube', required: false, read: readUrl, example: 'https://www.youtube.com/@langkah.id' },
   { key: 'tiktok', file: 'contact', field: 'social.tiktok', required: false, read: readUrl, example: 'https://www.tiktok.com/@langkah.id' },
+  { key: 'logo_pembayaran', file: 'contact', field: 'paymentLogos', required: false, read: readLogoNames, example: 'BCA, Mandiri, BNI, Visa, GoPay' },
   // Shipping (issue 51): ShippingFacts, read by the checkout's chunk; shippingFacts.ts fills what is left empty.
   { key: 'berat_default', file: 'shipping', field: 'defaultWeightGrams', required: false, read: readGrams, example: '500' },
   { key: 'gratis_ongkir_min', file: 'shipping', field: 'freeShipping.minTotal', required: false, read: readRupiah, example: '500000' },

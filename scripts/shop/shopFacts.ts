@@ -90,7 +90,10 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.shop.copyright ??= `© ${year} ${String(facts.shop.name)}`;
   facts.contact.social ??= {};
   facts.shipping = { ...shipping };
-  facts.payment = { ...finishPayment(facts.payment, String(facts.shop.name)) };
+  const payment = finishPayment(facts.payment, String(facts.shop.name));
+  facts.payment = { ...payment };
+  // The footer's logos follow her methods unless she names them (the footer draws those it has).
+  facts.contact.paymentLogos ??= [...payment.banks, ...payment.ewallets].map((account) => account.label);
   return { facts, problems, rowOfKey };
 }
 

@@ -9,6 +9,8 @@ export const shopContact: {
   readonly address: string;
   readonly coordinates: { readonly lat: number; readonly lng: number };
   readonly social: { readonly instagram?: string; readonly youtube?: string; readonly tiktok?: string };
+  /** The payment logos the footer shows, by name: toko.csv's logo_pembayaran, else her banks and e-wallets. */
+  readonly paymentLogos: readonly string[];
 } = facts;
 
 export function mapsLink(): string {
