@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import styled from 'styled-components';
-import { CheckLabel } from '../../../components/form/controls';
-import { FieldError } from '../../../components/form/Field';
+import { RadioCards } from '../../../components/form/RadioCards';
 import { formatPrice } from '../../../lib/formatPrice';
 import type { ShippingOption } from './shippingOptions';
 import type { ShippingState } from './useShippingOptions';
@@ -28,80 +26,32 @@ function priceText(option: ShippingOption): string {
  * and its estimate. A destination without rates says so in one sentence and the order goes on.
  */
 export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }: Props) {
-  const id = useId();
   if (state.status === 'waiting') return null;
   if (state.status === 'loading') return <Status role="status">Menghitung ongkir…</Status>;
   if (state.options.length === 0) {
     return <Status role="status">Ongkir dikonfirmasi penjual: toko menghitungnya setelah menerima pesanan.</Status>;
   }
+  const { options } = state;
+  const cards = options.map((option) => ({
+    value: option.service,
+    title: option.service,
+    detail: `${priceText(option)}${option.days ? ` · ${daysText(option.days)}` : ''}`,
+  }));
   return (
-    // A radiogroup, named by its legend, as PRODUCT.md names it.
-    <Group role="radiogroup" aria-labelledby={`${id}-legend`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <Legend id={`${id}-legend`}>Pengiriman</Legend>
-      {state.options.map((option, index) => (
-        <Choice key={option.service}>
-          <input
-            ref={index === 0 ? firstRadioRef : undefined}
-            type="radio"
-            name="pengiriman"
-            value={option.service}
-            checked={chosen === option.service}
-            onChange={() => onChoose(option)}
-          />
-          <span>
-            <Service>{option.service}</Service>
-            <Detail>
-              {priceText(option)}
-              {option.days && ` · ${daysText(option.days)}`}
-            </Detail>
-          </span>
-        </Choice>
-      ))}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Group>
+    <RadioCards
+      legend="Pengiriman"
+      name="pengiriman"
+      cards={cards}
+      chosen={chosen}
+      onChoose={(service) => onChoose(options.find((option) => option.service === service)!)}
+      error={error}
+      firstRadioRef={firstRadioRef}
+    />
   );
 }
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: 6px;
-  font-weight: 600;
-`;
-
-// A bordered row per service: the whole row is the radio's label.
-const Choice = styled(CheckLabel)`
-  padding: 6px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Service = styled.span`
-  display: block;
-  font-weight: 600;
-`;
-
-const Detail = styled.span`
-  display: block;
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Status = styled.p`
   margin: 0;
   font-size: 14px;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
