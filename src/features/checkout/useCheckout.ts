@@ -44,7 +44,8 @@ function destinationOf({ province, regency, district }: StructuredAddress): Dest
 /**
  * The checkout's state, all of it local: the buyer's details must never reach the store, where
  * DevTools and the support console's action log would keep them. Only the chosen shipping
- * service and its ongkir are dispatched (useShippingOptions).
+ * service and its ongkir (useShippingOptions) and the payment's kind, label and kode unik are
+ * dispatched.
  */
 export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   // The lines are read when the order is sent: the form shows nothing of them, so a quantity
