@@ -57,6 +57,25 @@ export async function choosePayment(page: Page, name: RegExp = /^Transfer BCA/):
   await ((await cod.isVisible()) ? cod : group.getByRole('radio', { name })).check();
 }
 
+/** The recipient and the street in Coblong, Kota Bandung (the demo's ongkir.csv prices it), chosen level by level. */
+export async function fillCoblong(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(ayu.name);
+  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(ayu.phone);
+  await chooseRegion(page, 'Provinsi', ayu.province);
+  await chooseRegion(page, 'Kota/Kabupaten', ayu.regency);
+  await chooseRegion(page, 'Kecamatan', ayu.district);
+  await page.getByRole('textbox', { name: /^Alamat \(jalan/ }).fill(ayu.street);
+}
+
+/** Presses 'Pesan via WhatsApp' as the form stands and returns the text of the tab it opened. */
+export async function sendOrder(page: Page): Promise<string> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
+  await popup.waitForLoadState('domcontentloaded');
+  const text = new URL(popup.url()).searchParams.get('text') ?? '';
+  await popup.close();
+  return text;
+}
+
 /** Fills the checkout, presses 'Pesan via WhatsApp' and returns the decoded text of the tab it opened. */
 export async function orderViaWhatsApp(page: Page, buyer: Buyer = ayu): Promise<string> {
   // Wait for the cart's form: the custom order page has a 'Nama atau teks…' box a loose name would match.

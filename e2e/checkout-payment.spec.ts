@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ayu, chooseRegion, rp, stubWhatsApp } from './cartHelpers';
+import { fillCoblong, rp, sendOrder, stubWhatsApp } from './cartHelpers';
 
 // Issue 52 on a phone: the order's number, the demo shop's methods (toko-contoh/toko.csv: BCA,
 // Mandiri, BNI, GoPay, a QRIS marked CONTOH, COD in Kota Bandung, kode unik on), the payment
@@ -19,22 +19,10 @@ async function openCartToCoblong(page: Page) {
     }
   }, JSON.stringify([{ id: 'lk-001', slug: 'sneakers-kanvas-klasik', name: 'Sneakers Kanvas Klasik', price: 249000, image: '', quantity: 1, selectedColor: 'Hitam', selectedSize: '42', colorOptions: [] }]));
   await page.goto('/cart');
-  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(ayu.name);
-  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(ayu.phone);
-  await chooseRegion(page, 'Provinsi', 'Jawa Barat');
-  await chooseRegion(page, 'Kota/Kabupaten', 'Kota Bandung');
-  await chooseRegion(page, 'Kecamatan', 'Coblong');
-  await page.getByRole('textbox', { name: /^Alamat \(jalan/ }).fill(ayu.street);
+  await fillCoblong(page);
   await page.getByRole('radiogroup', { name: 'Pengiriman' }).getByRole('radio', { name: /^JNE REG/ }).check();
 }
 
-async function send(page: Page): Promise<string> {
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
-  await popup.waitForLoadState('domcontentloaded');
-  const text = new URL(popup.url()).searchParams.get('text') ?? '';
-  await popup.close();
-  return text;
-}
 
 test('order by transfer: number, kode unik in Total bayar, the accounts to pay, and Kirim bukti transfer', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -57,7 +45,7 @@ test('order by transfer: number, kode unik in Total bayar, the accounts to pay, 
   const toPay = 249000 + ongkir + code;
   await expect(summary).toContainText(`Total bayar${rp(toPay)}`);
 
-  const text = await send(page);
+  const text = await sendOrder(page);
   const number = /^\*Pesanan (\S+)\*\n/.exec(text)?.[1] ?? '';
   expect(number).toMatch(NUMBER);
   expect(text).toContain(`Kode unik: ${rp(code)}\nTotal bayar: ${rp(toPay)}\nPembayaran: Transfer BCA`);
@@ -97,7 +85,7 @@ test('QRIS: the image large enough to scan with Simpan QRIS; COD carries no kode
   await payment.getByRole('radio', { name: /^Bayar di tempat \(COD\)/ }).check();
   await expect(page.getByRole('region', { name: 'Ringkasan' })).not.toContainText('Kode unik');
   await payment.getByRole('radio', { name: /^QRIS/ }).check();
-  await send(page);
+  await sendOrder(page);
   const instructions = page.getByRole('region', { name: 'Cara membayar' });
   const image = instructions.getByRole('img', { name: 'QRIS Langkah' });
   await expect(image).toBeVisible();
@@ -112,7 +100,7 @@ test('a QRIS image that fails to load says so and keeps the other methods', asyn
   await page.route('**/catalog/img/qris.*', (route) => route.fulfill({ status: 404, body: '' }));
   await openCartToCoblong(page);
   await page.getByRole('radiogroup', { name: 'Pembayaran' }).getByRole('radio', { name: /^QRIS/ }).check();
-  await send(page);
+  await sendOrder(page);
   const instructions = page.getByRole('region', { name: 'Cara membayar' });
   await expect(instructions.getByRole('alert')).toHaveText('Gambar QRIS tidak bisa dimuat; bayar lewat rekening di bawah ini.');
   await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(4);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ayu, choosePayment, chooseRegion, rp, stubWhatsApp } from './cartHelpers';
+import { ayu, choosePayment, chooseRegion, fillCoblong, rp, sendOrder, stubWhatsApp } from './cartHelpers';
 
 // Ongkir on a phone (issue 51): the demo shop's ongkir.csv (toko-contoh/) as catalog:build wrote
 // it, the product's berat, the free-shipping threshold and pickup in the shop's own kota.
@@ -32,29 +32,17 @@ async function openCart(page: Page, quantity = 1) {
   await expect(page.getByRole('heading', { name: 'Pesan lewat WhatsApp' })).toBeVisible();
 }
 
-async function toCoblong(page: Page) {
-  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill(ayu.name);
-  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill(ayu.phone);
-  await chooseRegion(page, 'Provinsi', 'Jawa Barat');
-  await chooseRegion(page, 'Kota/Kabupaten', 'Kota Bandung');
-  await chooseRegion(page, 'Kecamatan', 'Coblong');
-  await page.getByRole('textbox', { name: /^Alamat \(jalan/ }).fill(ayu.street);
-}
-
+/** Sends with a payment chosen (COD where offered, so the totals stay exact). */
 async function send(page: Page): Promise<string> {
   await choosePayment(page);
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Pesan via WhatsApp' }).click()]);
-  await popup.waitForLoadState('domcontentloaded');
-  const text = new URL(popup.url()).searchParams.get('text') ?? '';
-  await popup.close();
-  return text;
+  return sendOrder(page);
 }
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Ringkasan' });
 
 test('Coblong: the services with their prices, keyboard choice, Total bayar, re-priced by quantity, in the message', async ({ page }) => {
   await openCart(page);
-  await toCoblong(page);
+  await fillCoblong(page);
   const services = page.getByRole('radiogroup', { name: 'Pengiriman' });
   // The kecamatan's own Kurir toko row, Kota Bandung's rows over Jawa Barat's, GoSend priced by
   // the seller, pickup last: 900 g is billed as 1 kg.
@@ -115,7 +103,7 @@ test('at Rp 500.000 the cheapest service is free; elsewhere in Indonesia no pick
 test('when the ongkir file cannot be loaded the seller prices it, and the order goes', async ({ page }) => {
   await page.context().route(/\/catalog\/v\/[^/]+\/ongkir\//, (route) => route.abort());
   await openCart(page);
-  await toCoblong(page);
+  await fillCoblong(page);
   await expect(page.getByRole('status').filter({ hasText: /^Ongkir dikonfirmasi penjual/ })).toBeVisible();
   await expect(summary(page)).toContainText('Ongkirdikonfirmasi penjual');
   const text = await send(page);
@@ -124,7 +112,7 @@ test('when the ongkir file cannot be loaded the seller prices it, and the order 
 
 test('dropship names the sender; a remembered address comes back after a reload until "Hapus data saya"', async ({ page }) => {
   await openCart(page);
-  await toCoblong(page);
+  await fillCoblong(page);
   await page.getByRole('radiogroup', { name: 'Pengiriman' }).getByRole('radio', { name: /^Ambil di toko/ }).check();
   await page.getByRole('checkbox', { name: 'Dikirim atas nama orang lain (dropship)' }).check();
   await page.getByRole('textbox', { name: /^Nama pengirim/ }).fill('Toko Sinar');
