@@ -10,6 +10,7 @@ import { PriceTag } from './PriceTag';
 import { pictureSizes, ProductImage } from './ProductImage';
 import { ProductPurchase } from './ProductPurchase';
 import { imageForSelection, photoForSelection } from './selection';
+import { ShareProduct } from './ShareProduct';
 import { useProductSelection } from './useProductSelection';
 
 /**
@@ -43,6 +44,7 @@ export function ProductDetail({ product, besideAdd }: { product: Product; beside
           <Title>{product.name}</Title>
           <PriceTag product={product} $large />
           <ProductPurchase product={product} selection={selection} onChoose={choose} besideAdd={besideAdd} />
+          <ShareProduct product={product} />
           <section aria-labelledby="deskripsi">
             <h2 id="deskripsi">Deskripsi</h2>
             <Description>{product.description}</Description>

@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../components/PrimaryButton';
 import { outlinedAction } from '../../components/outlinedAction';
 import { showToast } from '../../lib/toast';
 import type { NotaOrder } from '../checkout/order/orderRecord';
-import { copyText } from '../sharedCart/shareOrCopy';
+import { copyText } from '../../lib/shareOrCopy';
 import { NotaCheckStatus } from './NotaCheckStatus';
 import { NotaLabel } from './NotaLabel';
 import { NotaLines } from './NotaLines';

@@ -1,6 +1,6 @@
 import { SecondaryButton } from '../../../components/form/controls';
 import { showToast } from '../../../lib/toast';
-import { copyText } from '../../sharedCart/shareOrCopy';
+import { copyText } from '../../../lib/shareOrCopy';
 
 interface Props {
   /** What is copied: a number or an amount, exactly as the bank app wants it typed. */

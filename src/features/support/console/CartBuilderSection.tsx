@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import type { Product } from '../../catalog/catalogTypes';
 import { MAX_QUANTITY } from '../../catalog/selection';
 import { resolveSharedLines } from '../../sharedCart/cartFromShared';
-import { copyText } from '../../sharedCart/shareOrCopy';
+import { copyText } from '../../../lib/shareOrCopy';
 import { sharedCartUrl } from '../../sharedCart/sharedCartCodec';
 import { BuilderLines } from './BuilderLines';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';

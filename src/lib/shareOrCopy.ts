@@ -5,10 +5,10 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
  * else copies it. A share sheet the shopper closed is not a failure; one that fails otherwise
  * (no permission, an old browser's quirk) falls back to the clipboard.
  */
-export async function shareOrCopy(url: string, text: string): Promise<ShareOutcome> {
+export async function shareOrCopy({ url, text, title }: ShareData & { url: string }): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'Keranjang Langkah', text, url });
+      await navigator.share({ title, text, url });
       return 'shared';
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
