@@ -21,7 +21,7 @@ export interface ShopBuildOptions {
 }
 
 /** The name and tagline the share images show: toko.csv's, as the site shows them (src/config/facts/shop.json). */
-const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
+export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
 
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the

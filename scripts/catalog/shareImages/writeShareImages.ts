@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { formatPrice } from '../../../src/lib/formatPrice';
 import { discountPercent, effectivePrice, isOnSale } from '../../../src/features/catalog/pricing';
@@ -118,7 +119,9 @@ export async function writeShareImages(dir: string, previousDir: string, product
   // Two products with the same picture, name and price share one image.
   const unique = [...new Map(jobs.map((job) => [job.hash, job])).values()];
   const report: ShareReport = { files: unique.length, bytes: 0, drawn: 0, drawMs: [] };
-  await eachLimited(unique, options.concurrency ?? 2, async ({ hash, draw }) => {
+  // One image in flight per core and one more: each spends part of its time in JavaScript (layout,
+  // outlines) and part in sharp's threads, so the cores stay busy while the main thread lays out.
+  await eachLimited(unique, options.concurrency ?? os.availableParallelism() + 1, async ({ hash, draw }) => {
     const target = path.join(dir, imagePath(hash));
     const kept = await fs.copyFile(path.join(previousDir, imagePath(hash)), target).then(() => true, () => false);
     if (!kept) {
