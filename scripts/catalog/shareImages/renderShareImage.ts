@@ -39,9 +39,12 @@ async function rgb(image: ReturnType<typeof sharp>): Promise<Pixels> {
 }
 
 /** A picture (a photo, or an SVG drawing rendered at the size it is shown) as a `side` square. */
-async function square(bytes: Buffer, side: number): Promise<Pixels> {
+export async function square(bytes: Buffer, side: number): Promise<Pixels> {
   let density: number | undefined;
   if (looksLikeSvg(bytes)) {
+    // A drawing's own words would be set by librsvg in whatever font the machine has (fontconfig):
+    // the share image leaves them out rather than differ from one machine to the next.
+    bytes = Buffer.from(bytes.toString('utf8').replace(/<text[\s>][\s\S]*?<\/text>/g, ''));
     const { width = side, height = side } = await sharp(bytes).metadata();
     density = Math.min(2400, Math.max(1, (72 * side) / Math.max(1, Math.min(width, height))));
   }

@@ -43,7 +43,8 @@ export function settable(text: string, face: Face = 'bold'): string {
   const f = font(face);
   const has = (character: string) => f.charToGlyph(character).index !== 0;
   const kept = Array.from(text.normalize('NFC'), (character) => {
-    if (/\s/u.test(character)) return ' ';
+    // Any space becomes a plain one but the no-break space, which keeps 'Rp' with its number.
+    if (/[^\S\u00a0]/u.test(character)) return ' ';
     if (/[\p{Cc}\p{Cf}]/u.test(character)) return '';
     if (has(character)) return character;
     const base = Array.from(character.normalize('NFD')).filter((part) => !/\p{M}/u.test(part) && has(part));

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../src/lib/formatPrice';
 import { outlineOf, run, settable } from '../../../../scripts/catalog/shareImages/shareFont';
 import { productAlt, shopAlt } from '../../../../scripts/catalog/shareImages/shareAlt';
 import { layoutSvg } from '../../../../scripts/catalog/shareImages/shareImageSvg';
+import { square } from '../../../../scripts/catalog/shareImages/renderShareImage';
 import { COLORS, productLayout, shopLayout, wrap } from '../../../../scripts/catalog/shareImages/shareLayout';
 import { productShareText } from '../../../../scripts/catalog/shareImages/writeShareImages';
 
@@ -76,5 +77,12 @@ describe('what a share image says', () => {
     const layout = shopLayout({ shop: 'Toko Ani', tagline: 'Tas anyam dari Tasikmalaya, dibuat tangan' });
     expect(layout.runs[0]).toMatchObject({ text: 'Toko Ani', fill: COLORS.primary });
     expect(layout.runs.slice(1).map(({ text }) => text).join(' ')).toBe('Tas anyam dari Tasikmalaya, dibuat tangan');
+  });
+
+  it('leaves a drawing’s own <text> out of its picture: it would be set in a font of the machine', async () => {
+    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#efe9e1"/>';
+    const plain = await square(Buffer.from(`${drawing}</svg>`), 64);
+    const worded = await square(Buffer.from(`${drawing}<text x="10" y="50" font-size="30">Diskon</text></svg>`), 64);
+    expect(worded.data.equals(plain.data)).toBe(true);
   });
 });
