@@ -86,10 +86,17 @@ interface Job {
 
 /**
  * Writes the images and the index into `dir` (the catalogue being built, its pictures already in
- * it), reusing what `previousDir` (the catalogue it replaces) already has. Products without a
- * picture get none.
+ * it), reusing what `previousDir` (the catalogue it replaces) or `cacheDir` (catalog:build's
+ * photo cache, kept between builds where the catalogue folder is not, as on a fresh checkout)
+ * already has. Products without a picture get none.
  */
-export async function writeShareImages(dir: string, previousDir: string, products: ProductFile[], shop: ShareShop, options: { concurrency?: number } = {}): Promise<ShareReport> {
+export async function writeShareImages(
+  dir: string,
+  previousDir: string,
+  products: ProductFile[],
+  shop: ShareShop,
+  options: { concurrency?: number; cacheDir?: string } = {},
+): Promise<ShareReport> {
   await fs.mkdir(path.join(dir, SHARE_IMAGE_FOLDER), { recursive: true });
   // Read once each however many products share a picture (the made-up shops share drawings).
   const pictureHashes = new Map<string, Promise<string>>();
@@ -123,13 +130,15 @@ export async function writeShareImages(dir: string, previousDir: string, product
   // outlines) and part in sharp's threads, so the cores stay busy while the main thread lays out.
   await eachLimited(unique, options.concurrency ?? os.availableParallelism() + 1, async ({ hash, draw }) => {
     const target = path.join(dir, imagePath(hash));
-    const kept = await fs.copyFile(path.join(previousDir, imagePath(hash)), target).then(() => true, () => false);
-    if (!kept) {
+    const cached = options.cacheDir && path.join(options.cacheDir, imagePath(hash));
+    const copied = (from: string | undefined) => (from ? fs.copyFile(from, target).then(() => true, () => false) : Promise.resolve(false));
+    if (!(await copied(path.join(previousDir, imagePath(hash)))) && !(await copied(cached))) {
       const started = performance.now();
       const bytes = await draw();
       report.drawMs.push(performance.now() - started);
       report.drawn++;
       await fs.writeFile(target, bytes);
+      if (cached) await remember(cached, bytes);
     }
     // Read before adding: `report.bytes += await …` would add to the total as it was before the wait.
     const { size } = await fs.stat(target);
@@ -137,6 +146,14 @@ export async function writeShareImages(dir: string, previousDir: string, product
   });
   await fs.writeFile(path.join(dir, SHARE_INDEX_FILE), `${JSON.stringify(index, null, 1)}\n`);
   return report;
+}
+
+/** Into the cache under a temporary name first, so an interrupted build never leaves half an image there. */
+async function remember(file: string, bytes: Buffer): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}`;
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, file);
 }
 
 const imagePath = (hash: string) => `${SHARE_IMAGE_FOLDER}${hash.slice(0, 20)}.jpg`;

@@ -194,7 +194,7 @@ export async function buildShopCatalog(
     const written = await writeSplit(staging, split);
     // Drawn from the pictures just written, before the swap: the previous folder still has the images to reuse.
     const shareStarted = performance.now();
-    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share)), seconds: 0 };
+    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
     if (share) share.seconds = (performance.now() - shareStarted) / 1000;
     await keepPreviousVersion(outDir, staging, split.version);
     await swapIn(staging, outDir);

@@ -28,8 +28,8 @@ function writeShop(products: string[]) {
   fs.writeFileSync(path.join(dir, 'kategori.csv'), 'nama\nTas\n');
   fs.writeFileSync(path.join(dir, 'produk.csv'), [HEADER, ...products].join('\n'));
 }
-const build = (out: string) =>
-  buildShopCatalog({ products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') }, out, { today: '2026-01-01', share: shop });
+const build = (out: string, cacheDir?: string) =>
+  buildShopCatalog({ products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto') }, out, { today: '2026-01-01', share: shop, cacheDir });
 const indexOf = (out: string) => JSON.parse(fs.readFileSync(path.join(out, SHARE_INDEX_FILE), 'utf8')) as ShareImageIndex;
 const imagesIn = (out: string) => fs.readdirSync(path.join(out, 'bagikan')).sort();
 
@@ -105,5 +105,14 @@ describe('catalog:build’s share images', () => {
     } finally {
       writeShop(Object.values(rows));
     }
+  });
+
+  it('takes images from the photo cache when the previous catalogue is gone (a fresh checkout)', async () => {
+    const cache = path.join(dir, 'cache');
+    const first = await build(path.join(dir, 'pertama'), cache);
+    expect(first.share).toMatchObject({ files: 5, drawn: 5 });
+    const fresh = await build(path.join(dir, 'baru'), cache);
+    expect(fresh.share).toMatchObject({ files: 5, drawn: 0 });
+    expect(imagesIn(path.join(dir, 'baru'))).toEqual(imagesIn(path.join(dir, 'pertama')));
   });
 });
