@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
+import { shareShopOf } from '../../scripts/shop/buildShop';
 import { DEMO_SHOP } from '../../scripts/shop/demoShop';
 import { readOngkir } from '../../scripts/shop/ongkir/readOngkir';
 import type { PaymentFacts } from '../../src/config/payment';
@@ -27,9 +28,10 @@ it('the committed catalogue (public/catalog) is what `npm run catalog:build` mak
   try {
     // The date only fills products without a `tanggal`: every demo row has one.
     const { rates } = await readOngkir(demo);
-    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01' });
-    // The shop's QRIS image goes into the catalogue's img/ too (issue 52), as buildShop copies it.
     const { facts } = await readShopFacts(demo, 2000);
+    // With its share images (bagikan/, issue 53), drawn with the shop's name as buildShop does.
+    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01', share: shareShopOf(facts!) });
+    // The shop's QRIS image goes into the catalogue's img/ too (issue 52), as buildShop copies it.
     await copyQris(demo, path.join(out, 'catalog'), facts!.payment as unknown as PaymentFacts);
     const built = filesIn(path.join(out, 'catalog'));
     const shipped = filesIn(committed);

@@ -22,13 +22,15 @@ const args = shopFolderFrom(process.argv.slice(2), process.env, {
     out: { type: 'string', default: 'public/catalog' },
     // Photos already encoded are taken from here (gitignored; delete it to start afresh).
     cache: { type: 'string', default: '.cache/catalog-photos' },
+    // Only to time a build without the share images (bagikan/): a shop's build always has them.
+    'tanpa-bagikan': { type: 'boolean', default: false },
   },
 });
 if ('error' in args) {
   console.error(`Katalog TIDAK ditulis: ${args.error}`);
   process.exit(1);
 }
-const values = args.values as { out: string; cache: string };
+const values = args.values as { out: string; cache: string; 'tanpa-bagikan': boolean };
 const dir = path.resolve(root, args.dir);
 const out = path.resolve(root, values.out);
 // The demo's output is committed: it keeps no previous version folder (a served shop's build does).
@@ -38,13 +40,20 @@ const started = Date.now();
 const NOTES_SHOWN = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('id-ID', { maximumFractionDigits: 0 })} KB`;
 
+/** The share images' line: how many, how many drawn anew (the rest kept from the last build), and how long. */
+function shareLine({ files, bytes, drawn, drawMs, seconds }: NonNullable<Awaited<ReturnType<typeof buildShop>>['share']>): string {
+  const sorted = [...drawMs].sort((a, b) => a - b);
+  const median = sorted.length ? ` (median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms per gambar)` : '';
+  return `${files} gambar bagikan, ${kb(bytes)}; ${drawn} baru dibuat dalam ${seconds.toFixed(1)} detik${median}`;
+}
+
 function showProgress(done: number, total: number) {
   const line = `foto ${done}/${total} (${Math.round((done / total) * 100)}%)`;
   if (process.stderr.isTTY) process.stderr.write(`\r${line}${done === total ? '\n' : ''}`);
   else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
 }
 
-buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress })
+buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress, shareImages: !values['tanpa-bagikan'] })
   .then(async (report) => {
     if (committedDemo) await removeOtherVersions(out, report.split.version);
     console.log(
@@ -55,6 +64,7 @@ buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheD
         `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
         `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
         `  ongkir    ${report.ongkir ? `${report.ongkir.rows} baris, ${report.ongkir.files} berkas (satu per provinsi), ${kb(report.ongkir.bytes)}` : 'tidak ada ongkir.csv: di keranjang, ongkir dikonfirmasi penjual'}`,
+        `  bagikan   ${report.share ? shareLine(report.share) : 'tidak dibuat (--tanpa-bagikan)'}`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
         `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.join(', ')}` : 'sama seperti sebelumnya'}`,
       ].join('\n'),

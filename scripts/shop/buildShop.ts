@@ -8,7 +8,7 @@ import { writeShopFacts } from './factsFiles';
 import { checkQrisFile, copyQris } from './paymentFacts';
 import { checkFreeServices } from './ongkir/freeServices';
 import { readOngkir } from './ongkir/readOngkir';
-import { readShopFacts } from './shopFacts';
+import { readShopFacts, type ShopFacts } from './shopFacts';
 
 export interface ShopBuildOptions {
   today: string;
@@ -16,7 +16,12 @@ export interface ShopBuildOptions {
   root: string;
   cacheDir?: string;
   onPhoto?: (done: number, total: number) => void;
+  /** false: no share images (bagikan/), to time a build without them. */
+  shareImages?: boolean;
 }
+
+/** The name and tagline the share images show: toko.csv's, as the site shows them (src/config/facts/shop.json). */
+export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
 
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
@@ -38,7 +43,7 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   const report = await buildShopCatalog(
     { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
-    { today: options.today, cacheDir: options.cacheDir, onPhoto: options.onPhoto },
+    { today: options.today, cacheDir: options.cacheDir, onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
   );
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
   return { ...report, factsWritten: await writeShopFacts(options.root, facts) };

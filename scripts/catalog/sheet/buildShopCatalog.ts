@@ -16,6 +16,7 @@ import { decodeSheet } from './sheetEncoding';
 import { catalogFromFile } from '../split/fromCatalogFile';
 import { splitCatalog } from '../split/splitCatalog';
 import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
+import { writeShareImages, type ShareReport, type ShareShop } from '../shareImages/writeShareImages';
 
 export interface ShopSources {
   /** produk.csv */
@@ -44,6 +45,8 @@ export interface BuildReport {
   notes: Problem[];
   /** The rate files' share of the split, when the shop has ongkir.csv: its rows, files (one per province) and bytes. */
   ongkir?: { rows: number; files: number; bytes: number };
+  /** The share images (bagikan/, bagikan.json), when the shop's name was given to draw them with. */
+  share?: ShareReport & { seconds: number };
 }
 
 /** A photo narrower than this looks blurred on the product page, which shows up to ~560 CSS px. */
@@ -150,7 +153,14 @@ function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | str
 export async function buildShopCatalog(
   sources: ShopSources,
   outDir: string,
-  options: { today: string; concurrency?: number; cacheDir?: string; onPhoto?: (done: number, total: number) => void },
+  options: {
+    today: string;
+    concurrency?: number;
+    cacheDir?: string;
+    onPhoto?: (done: number, total: number) => void;
+    /** The shop's name and tagline (toko.csv): with them, its share images are drawn (shareImages/). */
+    share?: ShareShop;
+  },
 ): Promise<BuildReport> {
   const { categories, products, toBuild, photoFiles, productFile } = await readSources(sources, options.today);
   const staging = `${outDir}.baru-${process.pid}`;
@@ -182,17 +192,22 @@ export async function buildShopCatalog(
     // The split (what pages fetch) goes in the same swap: catalog.json, images and split change together.
     const split = splitCatalog(catalogFromFile(catalog), sources.rates ? rateFiles(sources.rates) : []);
     const written = await writeSplit(staging, split);
+    // Drawn from the pictures just written, before the swap: the previous folder still has the images to reuse.
+    const shareStarted = performance.now();
+    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
+    if (share) share.seconds = (performance.now() - shareStarted) / 1000;
     await keepPreviousVersion(outDir, staging, split.version);
     await swapIn(staging, outDir);
     return {
       products: products.length,
       categories: categories.length,
       photos: toBuild.size,
-      files: files + 1 + written.files,
-      bytes: bytes + Buffer.byteLength(json) + written.bytes,
+      files: files + 1 + written.files + (share ? share.files + 1 : 0),
+      bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0),
       split: { version: split.version, ...written },
       notes: notesOn(products, built, productFile),
       ...(sources.rates ? { ongkir: ongkirShare(sources.rates.length, split.files) } : {}),
+      ...(share ? { share } : {}),
     };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });

@@ -1,0 +1,94 @@
+/**
+ * Share images as JPEG bytes with sharp: the picture(s) drawn into their squares, the words
+ * (shareImageSvg.ts: outlines only, never a font from the machine) laid over them. No metadata
+ * and no timestamps are written, so the same inputs give the same bytes.
+ */
+import sharp from 'sharp';
+import { COLORS, PICTURE_SIDE, productLayout, shopLayout, shopPictureCells, type ProductShareText, type ShopShareText } from './shareLayout';
+import { layoutSvg } from './shareImageSvg';
+import { SHARE_IMAGE_SIZE } from './shareImageIndex';
+
+/**
+ * Bump when this folder draws anything differently for the same inputs: it is hashed into every
+ * image's name, so a new look replaces every image on the next build.
+ */
+export const RENDERER_VERSION = 'bagikan-1 jakarta-0.4.2 q78-420';
+
+/**
+ * Quality 78 as the catalogue's photos. Not mozjpeg: its trellis and scan search took ~330 ms
+ * an image here, for 12% fewer bytes; Huffman tables fitted to the image (optimiseCoding) keep
+ * part of that gain for ~8 ms. 4:2:0, the JPEG default: halving the colour's resolution shows
+ * only on the red and rust letters' edges at full size, never at the ~300 px a chat shows, and
+ * saves ~17% against 4:4:4.
+ */
+const JPEG = { quality: 78, optimiseCoding: true, chromaSubsampling: '4:2:0' } as const;
+const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/.test(bytes.subarray(0, 4096).toString('utf8'));
+const CHANNELS = 3;
+
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** sRGB pixels, 3 bytes each, on white: what every layer becomes before they are joined. */
+async function rgb(image: ReturnType<typeof sharp>): Promise<Pixels> {
+  const { data, info } = await image.flatten({ background: COLORS.background }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== CHANNELS) throw new Error(`expected ${CHANNELS} channels, got ${info.channels}`);
+  return { data, width: info.width, height: info.height };
+}
+
+/** A picture (a photo, or an SVG drawing rendered at the size it is shown) as a `side` square. */
+export async function square(bytes: Buffer, side: number): Promise<Pixels> {
+  let density: number | undefined;
+  if (looksLikeSvg(bytes)) {
+    // A drawing's own words would be set by librsvg in whatever font the machine has (fontconfig):
+    // the share image leaves them out rather than differ from one machine to the next.
+    bytes = Buffer.from(bytes.toString('utf8').replace(/<text[\s>][\s\S]*?<\/text>/g, ''));
+    const { width = side, height = side } = await sharp(bytes).metadata();
+    density = Math.min(2400, Math.max(1, (72 * side) / Math.max(1, Math.min(width, height))));
+  }
+  return rgb(sharp(bytes, { density, limitInputPixels: 20_000 * 20_000 }).rotate().resize(side, side, { fit: 'cover' }));
+}
+
+/** The words' area, drawn on white. */
+const panel = (svg: string) => rgb(sharp(Buffer.from(svg)));
+
+/**
+ * The layers copied row by row into one image and encoded. Not sharp's composite: the layers
+ * never overlap, and its blending (in floating point, with alpha) took 35 ms an image, more than
+ * the JPEG encoding itself.
+ */
+function joined(background: string, layers: { pixels: Pixels; left: number; top: number }[]): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE_SIZE;
+  const image = Buffer.alloc(width * height * CHANNELS, Buffer.from(background.slice(1), 'hex'));
+  for (const { pixels, left, top } of layers) {
+    const rowBytes = Math.min(pixels.width, width - left) * CHANNELS;
+    for (let row = 0; row < pixels.height && top + row < height; row++) {
+      const from = row * pixels.width * CHANNELS;
+      pixels.data.copy(image, ((top + row) * width + left) * CHANNELS, from, from + rowBytes);
+    }
+  }
+  return sharp(image, { raw: { width, height, channels: CHANNELS } }).jpeg(JPEG).toBuffer();
+}
+
+const TEXT_WIDTH = SHARE_IMAGE_SIZE.width - PICTURE_SIDE;
+
+/** A product's image: its picture (photo or drawing bytes) and its words. */
+export async function renderProductImage(picture: Buffer, text: ProductShareText): Promise<Buffer> {
+  const [pixels, words] = await Promise.all([square(picture, PICTURE_SIDE), panel(layoutSvg(productLayout(text), { left: PICTURE_SIDE, width: TEXT_WIDTH }))]);
+  return joined(COLORS.background, [
+    { pixels, left: 0, top: 0 },
+    { pixels: words, left: PICTURE_SIDE, top: 0 },
+  ]);
+}
+
+/** The shop's own image: its name and tagline, and up to four of its products' pictures in a grid on a light surface. */
+export async function renderShopImage(pictures: Buffer[], text: ShopShareText): Promise<Buffer> {
+  const cells = shopPictureCells(pictures.length);
+  const [words, ...squares] = await Promise.all([
+    panel(layoutSvg(shopLayout(text), { left: 0, width: TEXT_WIDTH })),
+    ...cells.map(async (cell, index) => ({ pixels: await square(pictures[index]!, cell.side), left: cell.left, top: cell.top })),
+  ]);
+  return joined(COLORS.surface, [{ pixels: words as Pixels, left: 0, top: 0 }, ...(squares as { pixels: Pixels; left: number; top: number }[])]);
+}
