@@ -40,6 +40,8 @@ export async function writeVariedShop(out: string, count: number, { photos = fal
   const names = rows.map((row) => row.foto.map((picture) => pictureName(picture, extension)));
   mkdirSync(path.join(out, 'foto'), { recursive: true });
   copyFileSync(path.resolve(__dirname, '../..', DEMO_SHOP, FACTS_SHEET), path.join(out, FACTS_SHEET));
+  // The demo's toko.csv names its QRIS picture, a file of its folder: without it the sheet is refused.
+  copyFileSync(path.resolve(__dirname, '../..', DEMO_SHOP, 'qris-contoh.svg'), path.join(out, 'qris-contoh.svg'));
   writeFileSync(path.join(out, ONGKIR_SHEET), provinceOngkirCsv());
   writeFileSync(path.join(out, 'kategori.csv'), [line(['slug', 'nama', 'deskripsi']), ...categories.map((c) => line([c.slug, c.name, c.description]))].join('\r\n'));
   const header = ['kode', 'nama', 'kategori', 'harga', 'harga diskon', 'deskripsi', 'label', 'warna', 'foto', 'stok', 'tanggal', 'berat'];
