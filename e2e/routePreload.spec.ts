@@ -66,3 +66,21 @@ test('a product page preloads its product file from the shipped version folder; 
   await page.waitForTimeout(3500);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
+
+// Issue 51 made the checkout form a third of the cart page's code; an empty cart never shows it.
+test("an empty cart's first view loads no checkout form; a stored cart's preloads it with the page and shows it with the lines", async ({ page }) => {
+  const formChunk = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/js\/checkout-form\.[0-9a-f]+\.js$/.test(entry.name)).length);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await formChunk()).toBe(0);
+
+  await page.evaluate(() => localStorage.setItem('cartItems', JSON.stringify([{ id: 'lama-99', name: 'Tas Koleksi Lama', price: 100000, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [] }])));
+  await page.reload();
+  // The preload script asked for the chunk beside the page's; the app used that one request.
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href));
+  expect(preloaded.some((href) => /\/js\/checkout-form\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pesan via WhatsApp' })).toBeVisible();
+  expect(await formChunk()).toBe(1);
+});

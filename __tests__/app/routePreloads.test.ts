@@ -62,3 +62,9 @@ function readsCatalog(file: string, seen = new Set<string>()): boolean {
     return found !== undefined && readsCatalog(found, seen);
   });
 }
+
+it("preloads the cart's checkout form by the chunk name LazyCheckoutForm gives it", () => {
+  const { ifStored } = preloadFor(paths.cart)!;
+  expect(ifStored?.key).toBe('cartItems');
+  expect(source('features/checkout/LazyCheckoutForm.tsx')).toContain(`webpackChunkName: "${ifStored?.chunk}"`);
+});

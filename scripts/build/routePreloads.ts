@@ -1,6 +1,6 @@
 import type { Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { storedListKeys } from '../../src/app/persistence/codecs';
+import { cartReader, storedListKeys } from '../../src/app/persistence/codecs';
 import { saleImage } from '../../src/config/saleImage';
 import { splitPaths } from '../../src/features/catalog/split/splitPaths';
 
@@ -18,6 +18,11 @@ export interface RoutePreload {
    * last segment (a product's slug).
    */
   catalogFile?: string;
+  /**
+   * A chunk the page shows only when the shopper has something stored under `key`, preloaded
+   * then (the cart's checkout form: src/features/checkout/LazyCheckoutForm.tsx).
+   */
+  ifStored?: { key: string; chunk: string };
 }
 
 /** The last segment of a URL path, as index.html's script puts it in place of a catalogFile's `*`. */
@@ -35,7 +40,7 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/kategori\/[^/]+$/, chunk: 'page-category', catalog: true },
   { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true, catalogFile: splitPaths.product(LAST_SEGMENT) },
   { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
-  { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true },
+  { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true, ifStored: { key: cartReader.key, chunk: 'checkout-form' } },
   { pattern: /^\/favorit$/, chunk: 'page-favorites', catalog: true },
   { pattern: /^\/pesanan$/, chunk: 'page-orders', catalog: false },
   // Never prerendered (previewPaths leaves it out): the order is in the fragment, read by the app.
@@ -59,7 +64,8 @@ export const routePreloads: RoutePreload[] = [
  * catalogue (CATALOG_BASE_URL elsewhere) it is not preloaded.
  * A shopper with a list stored (a cart, favourites…) gets the chunk of its readers preloaded
  * too: the first render waits for the stored lists, and their readers are not in the app's
- * scripts (src/app/persistence/codecs.ts).
+ * scripts (src/app/persistence/codecs.ts). On /cart, a stored cart also preloads the checkout
+ * form's chunk (`ifStored`).
  */
 export class RoutePreloadPlugin {
   /**
@@ -79,13 +85,13 @@ export class RoutePreloadPlugin {
         const scripts = (group: string) =>
           [...(compilation.namedChunkGroups.get(group)?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => ['script', publicPath + f]);
         const folder = this.catalogUrl.slice(0, this.catalogUrl.lastIndexOf('/') + 1);
-        const table = routePreloads.map(({ pattern, chunk, catalog, image, catalogFile }) => {
+        const table = routePreloads.map(({ pattern, chunk, catalog, image, catalogFile, ifStored }) => {
           // A catalogue page's own chunk group already holds the catalogue's loader (webpack.config.ts).
           const links = scripts(chunk);
           if (catalog) links.push(['fetch', this.catalogUrl]);
           if (catalogFile && this.shippedVersionRoot) links.push(['fetch', folder + this.shippedVersionRoot + catalogFile]);
           if (image) links.push(['image', image]);
-          return [pattern.source, links];
+          return ifStored ? [pattern.source, links, [ifStored.key, scripts(ifStored.chunk)]] : [pattern.source, links];
         });
         // The table (chunk names change with every build) is a JSON data block, which no
         // Content-Security-Policy governs; the script that reads it never changes, so its hash in
@@ -98,8 +104,9 @@ export class RoutePreloadPlugin {
           `if(f[0]==='fetch'){l.crossOrigin='anonymous';document.documentElement.setAttribute('data-catalog-preloaded','')}` +
           `if(f[0]==='image')l.fetchPriority='high';` +
           `document.head.appendChild(l)}` +
-          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(add);break}` +
-          `try{if(d.stored[0].some(function(k){var v=localStorage.getItem(k);return v!==null&&!/^\\s*\\[\\s*\\]\\s*$/.test(v)}))d.stored[1].forEach(add)}catch(e){}})()`;
+          `function has(k){var v=localStorage.getItem(k);return v!==null&&!/^\\s*\\[\\s*\\]\\s*$/.test(v)}` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(add);try{if(r[i][2]&&has(r[i][2][0]))r[i][2][1].forEach(add)}catch(e){}break}` +
+          `try{if(d.stored[0].some(has))d.stored[1].forEach(add)}catch(e){}})()`;
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'route-preloads' }, json));
         data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
         return data;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { preloadableLazy } from './preloadableLazy';
+import { loadWithRetries } from '../lib/loadWithRetries';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 type PageModule = { default: ComponentType };
 
@@ -49,18 +50,6 @@ export function lazyPage(load: () => Promise<PageModule>, options: LazyPageOptio
       throw new PageLoadError(error);
     }
   });
-}
-
-/** Tries `load` up to 1 + `retries` times, waiting `firstDelayMs`, then twice as long, and so on. */
-export async function loadWithRetries<T>(load: () => Promise<T>, retries = 3, firstDelayMs = 400): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= retries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, firstDelayMs * 2 ** attempt));
-    }
-  }
 }
 
 /** True when this tab may reload now. Without a working sessionStorage it never may: no loops. */

@@ -1,6 +1,7 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
+import { addCheckoutFormPreload } from '../features/checkout/LazyCheckoutForm';
 import { addThemeListeners } from '../features/theme/themeListeners';
-import { loadWithRetries } from './lazyPage';
+import { loadWithRetries } from '../lib/loadWithRetries';
 import type { AppDispatch, RootState } from './store';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
@@ -13,6 +14,7 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
  */
 export function addAppListeners(startListening: AppStartListening): void {
   addThemeListeners(startListening);
+  addCheckoutFormPreload(startListening);
   loadWithRetries(() => import(/* webpackChunkName: "toast-listeners" */ './toastListeners')).then(
     ({ addToastListeners }) => addToastListeners(startListening),
     () => undefined,

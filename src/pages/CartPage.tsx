@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../lib/hooks';
@@ -7,7 +8,7 @@ import { CartSummary } from '../features/cart/CartSummary';
 import { EmptyCart } from '../features/cart/EmptyCart';
 import { selectTotalItems } from '../features/cart/cartSlice';
 import { useCartCatalogProducts } from '../features/cart/useCatalogProducts';
-import { CheckoutForm } from '../features/checkout/CheckoutForm';
+import { LazyCheckoutForm } from '../features/checkout/LazyCheckoutForm';
 import { SharedCartPrompt } from '../features/sharedCart/SharedCartPrompt';
 import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -39,7 +40,10 @@ export default function CartPage() {
             </Card>
             <ShareCartButton />
             <Card>
-              <CheckoutForm products={products} />
+              {/* Its own boundary: the lines and summary never wait for the form's chunk. */}
+              <Suspense fallback={null}>
+                <LazyCheckoutForm products={products} />
+              </Suspense>
             </Card>
           </Aside>
         </Columns>

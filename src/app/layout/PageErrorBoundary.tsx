@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { loadWithRetries, PageLoadError } from '../lazyPage';
+import { loadWithRetries } from '../../lib/loadWithRetries';
+import { PageLoadError } from '../lazyPage';
 import { ChunkFailureAlert } from './ChunkFailureAlert';
 
 // A page that throws while rendering is rare, and the network is usually fine when it does: its

@@ -3,7 +3,7 @@ import type { FavoritesState } from '../../features/favorites/favoritesSlice';
 import type { OrderHistoryState } from '../../features/orderHistory/orderHistoryTypes';
 import type { RecentlyViewedState } from '../../features/recent/recentlyViewedSlice';
 import type { ThemeMode, ThemeState } from '../../features/theme/themeSlice';
-import { loadWithRetries } from '../lazyPage';
+import { loadWithRetries } from '../../lib/loadWithRetries';
 
 /**
  * How a persisted slice maps to its localStorage key, in the existing site's formats:
