@@ -41,9 +41,9 @@ async function growth(dist: string): Promise<void> {
     const html = fs.readFileSync(file, 'utf8');
     const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
     const description = unescape(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? '');
-    const head = shopPageHead(seo, { path: pagePath, title, description });
-    if (!html.includes(head)) throw new Error(`${file} does not hold this build's tags (SHOP_URL, share images as when it was built?)`);
-    console.log(`${pagePath}: gzip growth ${gzipBytes(html) - gzipBytes(html.replace(head, ''))} B`);
+    const { head, data } = shopPageHead(seo, { path: pagePath, title, description });
+    if (!html.includes(head) || !html.includes(data)) throw new Error(`${file} does not hold this build's tags (SHOP_URL, share images as when it was built?)`);
+    console.log(`${pagePath}: gzip growth ${gzipBytes(html) - gzipBytes(html.replace(head, '').replace(data, ''))} B`);
   }
 }
 

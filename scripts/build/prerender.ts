@@ -22,7 +22,7 @@ import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { gzip, writeWithTwins } from './precompress';
 import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
-import { withHead } from './seo/headTags';
+import { withHead, type PageTags } from './seo/headTags';
 import { shopPageHead } from './seo/pageHeads';
 import { seoContext, seoWarnings, type SeoContext } from './seo/seoContext';
 import { writeSiteFiles } from './seo/siteFiles';
@@ -73,7 +73,7 @@ export interface Snapshot {
  * After the head, the preview's complete copy wins until React's first commit clears #root, and
  * with it this copy, when the app's sheet is complete for what it shows.
  */
-export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot, head = ''): string {
+export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot, tags?: PageTags): string {
   const emptyKey = previewOnlyIfEmpty[pagePath];
   // A `</style` inside the CSS would end the element early; styled-components never writes one.
   const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -82,7 +82,7 @@ export function withPreview(template: string, { path: pagePath, title, descripti
     `${style}<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
-  return withHead(template, { title, description }, head).replace(emptyRoot, () => root);
+  return withHead(template, { title, description }, tags).replace(emptyRoot, () => root);
 }
 
 async function snapshot(page: Page, origin: string, pagePath: string): Promise<Snapshot> {

@@ -42,8 +42,18 @@ export const jsonLdText = (data: unknown): string =>
 const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}">`;
 const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 
-/** The tags, in one string for the head; a tag whose value is unknown is left out, never written empty. */
-export function headTags(page: PageHead): string {
+/**
+ * A page's tags: `head`, the meta and link tags; `data`, its JSON-LD blocks, which go at the end
+ * of the body (search engines read them anywhere), so they don't push the head's preloads later
+ * in the bytes a phone receives (a product's variants are ~10 KB before gzip).
+ */
+export interface PageTags {
+  head: string;
+  data: string;
+}
+
+/** The tags; a tag whose value is unknown is left out, never written empty. */
+export function headTags(page: PageHead): PageTags {
   const tags: string[] = [];
   if (page.url) tags.push(`<link rel="canonical" href="${escapeHtml(page.url)}">`);
   tags.push(meta('og:type', page.type), meta('og:site_name', page.siteName), meta('og:locale', 'id_ID'), meta('og:title', page.title), meta('og:description', page.description));
@@ -67,16 +77,17 @@ export function headTags(page: PageHead): string {
   // X reads og:title, og:description and og:image when its own are absent: only the card's kind.
   tags.push(named('twitter:card', page.image ? 'summary_large_image' : 'summary'));
   if (page.image) tags.push(named('twitter:image:alt', page.image.alt));
-  for (const data of page.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
-  return tags.join('');
+  const data = (page.jsonLd ?? []).map((block) => `<script type="application/ld+json">${jsonLdText(block)}</script>`);
+  return { head: tags.join(''), data: data.join('') };
 }
 
 const descriptionTag = /<meta name="?description"? content=("[^"]*"|[^ >]*)>/;
 
-/** A page's template with its title and description set, and `head` (headTags()'s) right after them. */
-export function withHead(template: string, { title, description }: { title: string; description: string }, head = ''): string {
+/** A page's template with its title and description set, its tags' `head` right after them and their `data` before `</body>`. */
+export function withHead(template: string, { title, description }: { title: string; description: string }, tags: PageTags = { head: '', data: '' }): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(descriptionTag, () => `<meta name="description" content="${escapeHtml(description)}">${head}`);
+    .replace(descriptionTag, () => `<meta name="description" content="${escapeHtml(description)}">${tags.head}`)
+    .replace(/<\/body>/, () => `${tags.data}</body>`);
 }
 

@@ -9,7 +9,7 @@ import { effectivePrice } from '../../../src/features/catalog/pricing';
 import { isSoldOut } from '../../../src/features/catalog/stock';
 import { paths } from '../../../src/lib/paths';
 import { absoluteUrl } from '../../site/siteSettings';
-import { headTags } from './headTags';
+import { headTags, type PageTags } from './headTags';
 import { breadcrumbJsonLd, productJsonLd } from './productJsonLd';
 import { absolutePicture, pageUrl, shareImage, type SeoContext } from './seoContext';
 import { shopJsonLd } from './shopJsonLd';
@@ -24,7 +24,7 @@ export interface PageText {
 const categoryPage = /^\/kategori\/([^/]+)$/;
 
 /** Home, lists, categories, and the pages painted empty (cart, favourites, orders): the shop's image. */
-export function shopPageHead(context: SeoContext, page: PageText): string {
+export function shopPageHead(context: SeoContext, page: PageText): PageTags {
   const url = pageUrl(context, page.path);
   const home = pageUrl(context, paths.home);
   const jsonLd = [];
@@ -50,7 +50,7 @@ export function shopPageHead(context: SeoContext, page: PageText): string {
 }
 
 /** A product page: its share image, price and stock, and its Product (or ProductGroup) with the breadcrumb trail the page shows. */
-export function productPageHead(context: SeoContext, product: Product, page: PageText): string {
+export function productPageHead(context: SeoContext, product: Product, page: PageText): PageTags {
   const url = pageUrl(context, page.path);
   const home = pageUrl(context, paths.home);
   const category = context.categories.find(({ slug }) => slug === product.category);
@@ -76,6 +76,6 @@ export function productPageHead(context: SeoContext, product: Product, page: Pag
  * pages): the shop's name, description and image, and no og:url or canonical, which would
  * claim all those addresses are one page.
  */
-export function shellHead(context: SeoContext): string {
+export function shellHead(context: SeoContext): PageTags {
   return headTags({ title: `${shop.name} — ${shop.tagline}`, description: shop.description, siteName: shop.name, type: 'website', image: shareImage(context, context.shareImages?.shop) });
 }
