@@ -16,6 +16,7 @@ import { imageOrigins } from './scripts/build/securityHeaders';
 import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
+import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
@@ -45,8 +46,20 @@ const twin =
       (error: Error) => done(error, ''),
     );
 
+/** SHOP_URL and DEPLOY_TARGET (scripts/site/siteSettings.ts), checked before anything is built: a wrong one stops the build with its one line. */
+function checkSiteSettings(): void {
+  try {
+    siteSettings();
+  } catch (error) {
+    if (!(error instanceof SiteSettingError)) throw error;
+    console.error(`[build] ${error.message}`);
+    process.exit(1);
+  }
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
+  if (production) checkSiteSettings();
   // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
   const catalogBaseUrl = process.env.CATALOG_BASE_URL || '/catalog/';
   // The built catalogue shipped in dist/catalog: public/catalog, or another `catalog:build --out`

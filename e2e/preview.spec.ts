@@ -32,9 +32,11 @@ test('every product of the catalogue has its own preview, with its name, price a
     expect(html, slug).toContain(`>${name}</h1>`);
     expect(html, slug).toMatch(/Rp\u00a0[\d.]+/);
     expect(html, slug).toContain(`<title>${name} · Langkah</title>`);
-    // Its CSS is inside the preview, and no script came with it (the page's policy allows none inline).
+    // Its CSS is inside the preview, and no script came with it (the page's policy allows none
+    // inline); its JSON-LD blocks are data, not scripts (docs/seo.md).
     expect(html, slug).toContain('<style data-prerendered>');
-    expect(html.match(/<script/g), slug).toHaveLength(shellScripts);
+    expect(html.match(/<script(?! type="application\/ld\+json")/g), slug).toHaveLength(shellScripts);
+    expect(html, slug).toContain('<script type="application/ld+json">');
     // The main picture, asked for first.
     expect(html, slug).toMatch(/<img [^>]*fetchPriority="high"/);
   }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
@@ -29,3 +31,14 @@ export const gzipQuick = async (data: Uint8Array | string): Promise<Buffer> => z
 
 export const brotliQuick = async (data: Uint8Array | string): Promise<Buffer> =>
   zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+
+/** A file of dist/ with its compressed twins (writePage's, for any file). Answers the bytes written. */
+export async function writeWithTwins(file: string, text: string, compression: 'smallest' | 'quick' = 'smallest'): Promise<number> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(text), brotliQuick(text)]) : await Promise.all([gzip(text), brotli(text)]);
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.gz`, gz);
+  fs.writeFileSync(`${file}.br`, br);
+  return Buffer.byteLength(text) + gz.length + br.length;
+}
+

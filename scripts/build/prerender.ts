@@ -20,8 +20,12 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
-import { brotli, brotliQuick, gzip, gzipQuick } from './precompress';
+import { gzip, writeWithTwins } from './precompress';
 import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
+import { withHead, type PageTags } from './seo/headTags';
+import { shopPageHead } from './seo/pageHeads';
+import { seoContext, seoWarnings, type SeoContext } from './seo/seoContext';
+import { writeSiteFiles } from './seo/siteFiles';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -61,8 +65,6 @@ export interface Snapshot {
   css: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * index.html with a page's preview and its CSS in #root. The CSS is there, not in the head, for
  * the hand-over: while the app renders, styled-components adds the same rules to its own sheet in
@@ -71,7 +73,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * After the head, the preview's complete copy wins until React's first commit clears #root, and
  * with it this copy, when the app's sheet is complete for what it shows.
  */
-export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot): string {
+export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot, tags?: PageTags): string {
   const emptyKey = previewOnlyIfEmpty[pagePath];
   // A `</style` inside the CSS would end the element early; styled-components never writes one.
   const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
@@ -80,10 +82,7 @@ export function withPreview(template: string, { path: pagePath, title, descripti
     `${style}<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
   const emptyRoot = /<div id="?root"?><\/div>/;
   if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="?description"? content=("[^"]*"|[^ >]*)>/, () => `<meta name="description" content="${escapeHtml(description)}">`)
-    .replace(emptyRoot, () => root);
+  return withHead(template, { title, description }, tags).replace(emptyRoot, () => root);
 }
 
 async function snapshot(page: Page, origin: string, pagePath: string): Promise<Snapshot> {
@@ -137,13 +136,7 @@ async function snapshotAll(browser: Browser, origin: string, paths: string[]): P
  * ones for the thousands of product pages (precompress.ts). Answers the bytes written.
  */
 export async function writePage(dist: string, pagePath: string, html: string, compression: 'smallest' | 'quick' = 'smallest'): Promise<number> {
-  const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(html), brotliQuick(html)]) : await Promise.all([gzip(html), brotli(html)]);
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.gz`, gz);
-  fs.writeFileSync(`${file}.br`, br);
-  return Buffer.byteLength(html) + gz.length + br.length;
+  return writeWithTwins(pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html'), html, compression);
 }
 
 /**
@@ -176,7 +169,7 @@ async function renderProductPreviews(dist: string): Promise<void> {
 }
 
 /** The pages of previewPaths(), painted in Chromium. */
-async function paintInChromium(dist: string): Promise<void> {
+async function paintInChromium(dist: string, seo: SeoContext): Promise<void> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
@@ -194,9 +187,9 @@ async function paintInChromium(dist: string): Promise<void> {
   try {
     const snapshots = await snapshotAll(browser, server.origin, paths);
     // Written only after every snapshot: the server's fallback for unknown paths is index.html.
-    for (const shot of snapshots) await writePage(dist, shot.path, withPreview(template, shot));
+    for (const shot of snapshots) await writePage(dist, shot.path, withPreview(template, shot, shopPageHead(seo, shot)));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    const home = (await gzip(withPreview(template, snapshots[0]!))).length;
+    const home = (await gzip(withPreview(template, snapshots[0]!, shopPageHead(seo, snapshots[0]!)))).length;
     console.log(`[prerender] ${snapshots.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s; / is ${kb(home)} gzip`);
   } finally {
     await browser.close();
@@ -205,14 +198,19 @@ async function paintInChromium(dist: string): Promise<void> {
 }
 
 export async function prerender(dist: string): Promise<void> {
+  // SHOP_URL was checked when the build started (webpack.config.ts); the share images' index is read here.
+  const seo = seoContext(dist);
+  for (const warning of seoWarnings(seo)) console.warn(warning);
   if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
     console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
-    return;
+  } else {
+    // Both at once; a failure of either fails the build.
+    const products = renderProductPreviews(dist);
+    const painted = paintInChromium(dist, seo);
+    await Promise.all([products, painted]);
   }
-  // Both at once; a failure of either fails the build.
-  const products = renderProductPreviews(dist);
-  const painted = paintInChromium(dist);
-  await Promise.all([products, painted]);
+  // After the product pages, which are written over shell.html as it was.
+  await writeSiteFiles(dist, seo);
 }
 
 /** Paints the previews once webpack has written dist/ (production builds only). */

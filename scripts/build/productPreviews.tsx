@@ -19,12 +19,15 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { makeStore } from '../../src/app/store';
 import type { CatalogManifest } from '../../src/features/catalog/catalogSlice';
+import type { Product } from '../../src/features/catalog/catalogTypes';
 import { readProductFile } from '../../src/features/catalog/split/pageReaders';
 import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/split/splitFiles';
 import { readManifest } from '../../src/features/catalog/split/splitReaders';
 import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
 import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
 import { withPreview, writePage, type Snapshot } from './prerender';
+import { productPageHead } from './seo/pageHeads';
+import { seoContext } from './seo/seoContext';
 
 /** Where the app believes it runs: catalogue files are then root-relative, as on the shop's host. */
 const ORIGIN = 'https://langkah.invalid';
@@ -62,11 +65,16 @@ const withoutRehydrationMarks = (css: string): string =>
     .replace(/\/\*!sc\*\/\n?/g, '')
     .trim();
 
+/** A product page's preview, with the product it shows (for its link preview's tags and JSON-LD). */
+export interface ProductSnapshot extends Snapshot {
+  product: Product;
+}
+
 /**
  * The product page at `/produk/{slug}` as a first visit renders it at a phone's width (no
  * media query matches on a server): empty cart, no favourites, nothing viewed before.
  */
-export async function renderProductPage(manifest: CatalogManifest, slug: string): Promise<Snapshot> {
+export async function renderProductPage(manifest: CatalogManifest, slug: string): Promise<ProductSnapshot> {
   const file = await whenFileSettled(splitFileUrl(manifest, splitPaths.product(slug)), readProductFile);
   if (file.status !== 'ready') throw new Error(`/produk/${slug}: ${file.status === 'failed' ? file.error : 'not loaded'}`);
   const { product } = file.value;
@@ -84,7 +92,7 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string)
     );
     const css = withoutRehydrationMarks(sheet.getStyleTags().replace(/<\/?style[^>]*>/g, ''));
     // As ProductPage's usePageMeta sets them once the app runs.
-    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: metaDescription(product.description), html: body, css };
+    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: metaDescription(product.description), html: body, css, product };
   } finally {
     sheet.seal();
     // One product's file at a time in memory, at any catalogue size.
@@ -96,7 +104,7 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string)
 }
 
 /** The app's view of dist/'s catalogue, with `fetch` and `location` pointed at dist/. */
-export function productPageRenderer(dist: string): (slug: string) => Promise<Snapshot> {
+export function productPageRenderer(dist: string): (slug: string) => Promise<ProductSnapshot> {
   const root = path.resolve(dist);
   Object.assign(globalThis, { location: new URL(`${ORIGIN}/`), fetch: fetchFromDist(root) });
   const url = `${ORIGIN}/catalog/${MANIFEST_FILE}`;
@@ -110,7 +118,8 @@ const PROGRESS_EVERY = 500;
 /**
  * `tsx scripts/build/productPreviews.tsx <dist> [part] [parts]`: writes the previews of every
  * `parts`-th product from the `part`-th (all of them by default) into dist/, over dist/shell.html
- * (the page without a preview), with the quick compressed twins (thousands of files), one page at
+ * (the page without a preview) with the product's link-preview tags and JSON-LD
+ * (seo/pageHeads.ts), with the quick compressed twins (thousands of files), one page at
  * a time (50,000 pages would not fit in memory at once). A page that fails to render fails the
  * build, which then serves nothing; the last line on stdout is the report.
  */
@@ -120,10 +129,12 @@ async function main(dist: string, part: number, parts: number): Promise<void> {
   const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: { slug: string }[] };
   const slugs = catalog.products.map(({ slug }) => slug).filter((_, index) => index % parts === part);
   const render = productPageRenderer(dist);
+  const seo = seoContext(dist);
   const name = parts > 1 ? `[previews ${part + 1}/${parts}]` : '[previews]';
   let bytes = 0;
   for (const [index, slug] of slugs.entries()) {
-    bytes += await writePage(dist, `/produk/${slug}`, withPreview(template, await render(slug)), 'quick');
+    const page = await render(slug);
+    bytes += await writePage(dist, `/produk/${slug}`, withPreview(template, page, productPageHead(seo, page.product, page)), 'quick');
     if ((index + 1) % PROGRESS_EVERY === 0) console.error(`${name} ${index + 1} of ${slugs.length} product pages`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
