@@ -27,7 +27,7 @@ function captureDownloads() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the support console', () => {
-  it('shows the current cart lines and theme as tables, live', () => {
+  it('shows the current cart lines and theme as tables, live', async () => {
     const store = makeStore();
     store.dispatch(itemAdded({ ...sneakers, selectedSize: '42', quantity: 2 }));
     renderWithProviders(<AdminPage />, { store });
@@ -42,6 +42,8 @@ describe('the support console', () => {
       store.dispatch(themeToggled());
     });
     expect(screen.getByRole('table', { name: 'Tema dan tampilan (sekarang)' })).toHaveTextContent(/Pilihan temaGelap/);
+    // The catalogue check starts with the console (no catalogue is served here): it settles within the test.
+    await screen.findByText(/Berkas katalog tidak bisa diperiksa/);
   });
 
   it('lists the actions of this page live and exports them in Redux DevTools format', async () => {
@@ -67,6 +69,7 @@ describe('the support console', () => {
     const file = JSON.parse(await blobs[0]!.text());
     expect(JSON.parse(file.payload).map((action: { type: string }) => action.type)).toEqual(['cart/itemAdded', 'theme/toggled']);
     expect(JSON.parse(file.preloadedState)).toEqual(emptyState);
+    await screen.findByText(/Berkas katalog tidak bisa diperiksa/);
   });
 
   it('steps through an imported log without touching the cart until Terapkan is confirmed', async () => {
