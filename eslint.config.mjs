@@ -6,7 +6,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-bucket/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

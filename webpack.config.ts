@@ -74,7 +74,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // DIST_DIR: a second build beside dist/ (the browser tests of a catalogue on another origin).
+      path: path.resolve(__dirname, process.env.DIST_DIR || 'dist'),
       publicPath: '/',
       // 8 hex digits tell a file's versions apart as well as more would, and the runtime carries
       // every chunk's: 10 cost initial JS about 30 bytes of gzip for nothing.
@@ -198,12 +199,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               swDest: 'sw.js',
               // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
               exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/, regionAssets],
+              // The worker caches the catalogue where the pages read it (src/sw.ts).
+              webpackCompilationPlugins: [new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) })],
             }),
             new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
             new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
             ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
-            new PrerenderPlugin(),
+            new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
             new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS)),

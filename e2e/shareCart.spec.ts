@@ -89,6 +89,7 @@ test('support staff build a cart for a shopper and copy its link', async ({ page
   await page.goto('/admin');
   const builder = page.getByRole('region', { name: 'Buat keranjang untuk pelanggan' });
   await builder.getByRole('button', { name: 'Mulai buat keranjang' }).click();
+  await builder.getByRole('searchbox', { name: 'Cari produk' }).fill('sandal jepit');
   await builder.getByRole('combobox', { name: 'Produk' }).selectOption('lk-002');
   await builder.getByRole('combobox', { name: 'Warna' }).selectOption('Merah Muda');
   await builder.getByRole('combobox', { name: 'Ukuran' }).selectOption('38');

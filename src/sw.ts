@@ -7,7 +7,7 @@
  * - A new deploy installs beside the old one and waits: pages already open keep getting the
  *   chunks of their own version until the shopper accepts the update toast (SKIP_WAITING) or
  *   closes every tab. Old chunks are removed only when the new version takes over.
- * - The catalogue's manifest (/catalog/manifest.json) comes fresh from the network when it
+ * - The catalogue's manifest (/catalog/manifest.json, or under CATALOG_BASE_URL) comes fresh from the network when it
  *   answers within 3 s, from the cache otherwise. The files it points at (/catalog/v/<version>/…)
  *   never change (docs/catalog-split.md), so they come from the cache once fetched: every page
  *   already visited opens offline with its own files. Product images (/images/) come from the
@@ -60,10 +60,17 @@ const images = new StaleWhileRevalidate({
   plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
 
+/**
+ * The catalogue's folder: /catalog/ on this origin, or wherever CATALOG_BASE_URL put it (object
+ * storage, a CDN; set at build time, webpack.config.ts). Its files answer with CORS there, so
+ * they are cached like the shipped ones and the pages visited open offline either way.
+ */
+const catalogueBase = new URL(process.env.CATALOG_BASE_URL || '/catalog/', self.location.href).href;
+const versionFile = /^v\/[0-9a-f]+\//;
+
 function strategyFor(url: URL): Strategy | null {
+  if (url.href.startsWith(catalogueBase)) return versionFile.test(url.href.slice(catalogueBase.length)) ? catalogueFiles : catalogue;
   if (!sameOrigin(url)) return null;
-  if (/^\/catalog\/v\/[0-9a-f]+\//.test(url.pathname)) return catalogueFiles;
-  if (url.pathname.startsWith('/catalog/')) return catalogue;
   if (url.pathname.startsWith('/images/')) return images;
   if (/^\/wilayah\/[0-9a-f]+\//.test(url.pathname)) return regionFiles;
   return null;

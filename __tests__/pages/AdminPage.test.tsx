@@ -5,7 +5,7 @@ import { itemAdded } from '../../src/features/cart/cartSlice';
 import { themeToggled } from '../../src/features/theme/themeSlice';
 import { addSandal, emptyState, logText, sandal } from '../fixtures/actionLogs';
 import { renderWithProviders } from '../test-utils';
-import { categories, products, readyCatalog, serveCatalog } from '../features/catalog/catalog-test-utils';
+import { categories, fetchedPaths, products, readyCatalog, serveCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
 
 const sneakers = { id: 101, name: 'Sneakers Kanvas', price: 250000, image: '/putih.svg' };
 
@@ -27,7 +27,7 @@ function captureDownloads() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the support console', () => {
-  it('shows the current cart lines and theme as tables, live', () => {
+  it('shows the current cart lines and theme as tables, live', async () => {
     const store = makeStore();
     store.dispatch(itemAdded({ ...sneakers, selectedSize: '42', quantity: 2 }));
     renderWithProviders(<AdminPage />, { store });
@@ -42,6 +42,8 @@ describe('the support console', () => {
       store.dispatch(themeToggled());
     });
     expect(screen.getByRole('table', { name: 'Tema dan tampilan (sekarang)' })).toHaveTextContent(/Pilihan temaGelap/);
+    // The catalogue check starts with the console (no catalogue is served here): it settles within the test.
+    await screen.findByText(/Berkas katalog tidak bisa diperiksa/);
   });
 
   it('lists the actions of this page live and exports them in Redux DevTools format', async () => {
@@ -67,6 +69,7 @@ describe('the support console', () => {
     const file = JSON.parse(await blobs[0]!.text());
     expect(JSON.parse(file.payload).map((action: { type: string }) => action.type)).toEqual(['cart/itemAdded', 'theme/toggled']);
     expect(JSON.parse(file.preloadedState)).toEqual(emptyState);
+    await screen.findByText(/Berkas katalog tidak bisa diperiksa/);
   });
 
   it('steps through an imported log without touching the cart until Terapkan is confirmed', async () => {
@@ -130,21 +133,38 @@ describe('the support console', () => {
     expect(screen.getByText(/Keranjang \(sekarang\):/).closest('p')).toHaveTextContent('kosong');
   });
 
-  it('shows catalogue health: what this page loaded, and the file checked entry by entry', async () => {
-    const catalog = readyCatalog();
-    // The console checks the whole catalog.json, apart from the split the pages read.
-    const fetched = serveCatalog({ categories, products: [...products, { slug: 'rusak', name: 'Rusak' }] });
+  it('shows catalogue health: what this page loaded, and the published split checked as a first visit reads it', async () => {
+    const catalog = readyCatalog(products, { broken: (path) => path.endsWith('/list/kategori/tas/terbaru-1.json') });
+    const { manifest } = catalog;
+    const fetched = globalThis.fetch as unknown as jest.Mock;
     renderWithProviders(<AdminPage />, { preloadedState: { catalog } });
     const summary = screen.getByRole('table', { name: 'Ringkasan katalog' });
-    expect(summary).toHaveTextContent(`Katalog di halaman iniDimuat: versi ${catalog.manifest!.version}, ${products.length} produk`);
-    expect(await within(summary).findByText(`${products.length} dari ${products.length + 1}`)).toBeInTheDocument();
+    expect(summary).toHaveTextContent(`Katalog di halaman iniDimuat: versi ${manifest!.version}, ${products.length} produk`);
+    expect(await within(summary).findByText(`versi ${manifest!.version}, ${products.length} produk, ${categories.length} kategori`)).toBeInTheDocument();
+    // The manifest, home.json and each listing's first page: one of them answers 500.
+    const files = 2 + Object.values(manifest!.listings).filter(({ total }) => total > 0).length;
+    expect(summary).toHaveTextContent(`Berkas terbaca${files - 1} dari ${files}`);
     expect(summary).toHaveTextContent('Masalah validasi1');
-    expect(within(screen.getByRole('list', { name: 'Masalah validasi' })).getByRole('listitem')).toHaveTextContent(/^produk #4 \(rusak\): /);
-    expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/catalog\/catalog\.json$/), expect.anything());
+    expect(within(screen.getByRole('list', { name: 'Masalah validasi' })).getByRole('listitem')).toHaveTextContent('list/kategori/tas/terbaru-1.json: HTTP 500');
+    // Small files only: never catalog.json, search.json or a product's file.
+    const paths = fetchedPaths(fetched);
+    expect(paths).toHaveLength(files);
+    expect(paths.filter((path) => /catalog\.json|search\.json|produk\//.test(path))).toEqual([]);
+    expect(fetched).toHaveBeenCalledWith(expect.stringMatching(/\/catalog\/manifest\.json$/), expect.objectContaining({ cache: 'no-cache' }));
+  });
+
+  it('says when the host serves another catalogue version than this page loaded', async () => {
+    const catalog = readyCatalog();
+    // The host has been rebuilt with one product fewer since this page loaded its manifest.
+    serveSplit({ categories, products: products.slice(0, 3) });
+    renderWithProviders(<AdminPage />, { preloadedState: { catalog } });
+    const summary = screen.getByRole('table', { name: 'Ringkasan katalog' });
+    expect(await within(summary).findByText(/versi \w+, 3 produk, 2 kategori \(halaman ini memakai versi lain/)).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Masalah validasi0');
   });
 
   it('keeps keyboard focus in the console when a button it pressed is disabled', async () => {
-    serveCatalog({ categories, products });
+    serveSplit({ categories, products });
     const store = makeStore();
     store.dispatch(itemAdded(sneakers));
     const { user } = renderWithProviders(<AdminPage />, { store });
@@ -168,14 +188,17 @@ describe('the support console', () => {
     // Checking the catalogue again: the button says it is busy but keeps its focus.
     const recheck = screen.getByRole('button', { name: 'Periksa ulang' });
     await screen.findByText('Tidak ada masalah validasi.');
-    let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // The manifest's answer waits; the files after it are served as before.
+    const served = globalThis.fetch;
+    let answer: () => void = () => undefined;
+    globalThis.fetch = jest.fn((...args: Parameters<typeof fetch>) => new Promise<Response>((resolve) => (answer = () => resolve(served(...args)))));
     recheck.focus();
     await user.keyboard('{Enter}');
     expect(recheck).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{Enter}'); // busy: a second press starts nothing
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ ok: true, status: 200, json: async () => ({ categories, products }) } as Response));
+    globalThis.fetch = served;
+    await act(async () => answer());
     expect(await screen.findByText('Tidak ada masalah validasi.')).toBeInTheDocument();
     expect(recheck).toHaveAttribute('aria-disabled', 'false');
     expect(recheck).toHaveFocus();
@@ -184,7 +207,7 @@ describe('the support console', () => {
   it('says so when the catalogue file cannot be fetched', async () => {
     serveCatalog(null);
     renderWithProviders(<AdminPage />);
-    expect(await screen.findByText(/Berkas katalog tidak bisa diperiksa: .*Failed to fetch/)).toBeInTheDocument();
+    expect(await screen.findByText('Berkas katalog tidak bisa diperiksa: manifest.json: tidak terjangkau: jaringan putus')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Ringkasan katalog' })).toHaveTextContent('Belum dimuat');
   });
 });

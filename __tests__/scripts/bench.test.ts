@@ -63,15 +63,15 @@ describe('a product for /produk/…', () => {
 
 describe('a saved cart for /cart', () => {
   it("is lines of the shipped catalogue in the shop's stored format, in a colour and size in stock", () => {
-    fs.mkdirSync(path.join(dist, 'catalog'), { recursive: true });
-    fs.copyFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), path.join(dist, 'catalog', 'catalog.json'));
+    // dist/catalog as the build ships it: the split, without catalog.json.
+    fs.cpSync(path.resolve(__dirname, '../../public/catalog'), path.join(dist, 'catalog'), { recursive: true, filter: (from) => !from.endsWith('catalog.json') });
     const lines = sampleCartLines(dist, 3);
     const decoded = decodeCart(JSON.stringify(lines));
     expect(decoded?.dropped).toBe(0);
     expect(decoded?.items).toHaveLength(3);
     expect(decoded?.items.every((line) => line.selectedColor !== '' && line.selectedSize !== '')).toBe(true);
     // Nothing for the cart page to flag: the products exist, in stock, at today's price.
-    const { products } = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8'));
+    const { products } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public/catalog/catalog.json'), 'utf8'));
     for (const check of decoded!.items.map((line) => checkLine(line, products))) {
       expect(check).toMatchObject({ problem: undefined, changedPrice: undefined });
       expect(check.product).toBeDefined();
@@ -82,7 +82,8 @@ describe('a saved cart for /cart', () => {
     fs.mkdirSync(path.join(dist, 'catalog'), { recursive: true });
     const product = (image: string) => ({ id: image, colorOptions: [{ color: 'Hitam', image }], sizes: [{ size: '40', stock: 1 }], price: 100_000 });
     const images = ['img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg'];
-    fs.writeFileSync(path.join(dist, 'catalog', 'catalog.json'), JSON.stringify({ products: images.map(product) }));
+    write('catalog/manifest.json', JSON.stringify({ root: 'v/abc/' }));
+    images.forEach((image, index) => write(`catalog/v/abc/produk/${'abc'[index]}.json`, JSON.stringify({ product: product(image), related: [] })));
     const lines = sampleCartLines(dist, 3) as { image: string; colorOptions: { image: string }[] }[];
     expect(lines.map((line) => line.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);
     expect(lines.map((line) => line.colorOptions[0]!.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);

@@ -39,14 +39,17 @@ function firstProductSlug(value: unknown): string | null {
 }
 
 /**
- * `count` cart lines in the stored format (PRODUCT.md), for products of dist/catalog/catalog.json
+ * `count` cart lines in the stored format (PRODUCT.md), for products of dist/catalog's product files
  * in a colour and size in stock, at today's price: a shopper's saved cart that the catalogue
  * checks find nothing wrong with, for measuring /cart with something in it.
  */
 export function sampleCartLines(dist: string, count: number): unknown[] {
-  const file = path.join(dist, 'catalog', 'catalog.json');
-  if (!fs.existsSync(file)) return [];
-  const { products } = JSON.parse(fs.readFileSync(file, 'utf8')) as { products: CatalogProduct[] };
+  const manifest = path.join(dist, 'catalog', 'manifest.json');
+  if (!fs.existsSync(manifest)) return [];
+  // The product files the pages read (dist/ ships no catalog.json): enough of them to find `count` in stock.
+  const folder = path.join(dist, 'catalog', (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { root: string }).root, 'produk');
+  const files = fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort().slice(0, count * 20);
+  const products = files.map((name) => (JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as { product: CatalogProduct }).product);
   return cartLinesFor(products, count);
 }
 

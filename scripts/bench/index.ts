@@ -168,10 +168,9 @@ async function measureOneRoute(origin: string, route: RouteSpec, result: RouteRe
   }
 }
 
-/** Products in dist/'s catalogue (catalog.json, which the build ships beside the split). */
+/** Products in dist/'s catalogue, as its manifest counts them. */
 function countProducts(dist: string): number {
-  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: unknown[] };
-  return catalog.products.length;
+  return (JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'manifest.json'), 'utf8')) as { productCount: number }).productCount;
 }
 
 /** `npm run build`, plus webpack's stats (which chunks each route loads) for the weights. */

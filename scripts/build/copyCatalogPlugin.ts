@@ -8,8 +8,18 @@ const compressible = /\.(json|svg)$/;
 /** Files worked on at once, so reading and writing overlap the (synchronous, ~0.3 ms) compression. */
 const PARALLEL = 16;
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+/**
+ * The catalogue build's whole catalog.json stays behind: no page reads it (the support console
+ * reads the split too), and at 50,000 products it is 27.5 MB, over Cloudflare Pages' 25 MiB a file.
+ */
+export const NOT_SHIPPED = new Set(['catalog.json']);
+
+/** The files of the built catalogue folder that are served: what dist/catalog gets, and what goes to a bucket. */
+export function servedCatalogFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !(path.resolve(entry.parentPath) === path.resolve(dir) && NOT_SHIPPED.has(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function copyWithTwins(from: string, to: string): Promise<void> {
@@ -23,13 +33,13 @@ async function copyWithTwins(from: string, to: string): Promise<void> {
 }
 
 /**
- * Copies the built catalogue (public/catalog: catalog.json, manifest.json, the split's
- * `v/<version>/` and the pictures) into dist/ with its compressed twins, beside webpack rather
+ * Copies the built catalogue (public/catalog: manifest.json, the split's `v/<version>/` and the
+ * pictures; not catalog.json) into dist/ with its compressed twins, beside webpack rather
  * than through it. At 50,000 products the split is ~60,000 files: as webpack assets each was
  * hashed, held in memory, compared and compressed by CompressionPlugin, a large part of the
  * build's time and memory for files webpack does nothing else with. The twins use the quick
- * settings (precompress.ts): a page fetches a handful of these small files, and catalog.json
- * (27 MB at 50,000 products, read only by the support console) would take Zopfli minutes.
+ * settings (precompress.ts): a page fetches a handful of these small files, and Zopfli on
+ * 60,000 of them would take many minutes.
  *
  * Production builds only; `npm start` serves public/ through CopyWebpackPlugin as before.
  * Runs in `afterEmit`, before the previews (PrerenderPlugin), which read these files.
@@ -42,7 +52,7 @@ export class CopyCatalogPlugin {
       if (compilation.errors.length > 0 || !fs.existsSync(this.from)) return;
       const into = path.join(compilation.outputOptions.path!, 'catalog');
       const started = Date.now();
-      const waiting = filesUnder(this.from);
+      const waiting = servedCatalogFiles(this.from);
       const count = waiting.length;
       const worker = async () => {
         for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await copyWithTwins(file, path.join(into, path.relative(this.from, file)));

@@ -17,9 +17,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
+import { absoluteBase, contentTypeOf, fileUnder, readSourceManifest, type CatalogSource } from './catalogSource';
 import { gzip, writeWithTwins } from './precompress';
 import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
 import { withHead, type PageTags } from './seo/headTags';
@@ -114,12 +115,13 @@ async function snapshot(page: Page, origin: string, pagePath: string): Promise<S
  * snapshots then, 49 s now, on this project's 2-core machine; the files come out byte for byte
  * the same).
  */
-async function snapshotAll(browser: Browser, origin: string, paths: string[]): Promise<Snapshot[]> {
+async function snapshotAll(browser: Browser, origin: string, paths: string[], catalog: CatalogSource): Promise<Snapshot[]> {
   const waiting = [...paths];
   const shots = new Map<string, Snapshot>();
   const tab = async () => {
     const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light', serviceWorkers: 'block' });
     try {
+      await answerCatalogue(context, origin, catalog);
       const page = await context.newPage();
       for (let next = waiting.shift(); next !== undefined; next = waiting.shift()) shots.set(next, await snapshot(page, origin, next));
     } finally {
@@ -128,6 +130,24 @@ async function snapshotAll(browser: Browser, origin: string, paths: string[]): P
   };
   await Promise.all(Array.from({ length: PARALLEL }, tab));
   return paths.map((pagePath) => shots.get(pagePath)!);
+}
+
+/**
+ * A catalogue not shipped in dist/ (CATALOG_BASE_URL: object storage, a CDN) is answered from the
+ * built folder that gets uploaded there, as the bucket will answer (CORS included): the pages ask
+ * for its URL and the previews keep it.
+ */
+async function answerCatalogue(context: BrowserContext, origin: string, { dir, base }: CatalogSource): Promise<void> {
+  const baseUrl = absoluteBase(base, origin);
+  if (baseUrl === `${origin}/catalog/`) return;
+  await context.route(
+    (url) => url.href.startsWith(baseUrl),
+    async (route) => {
+      const file = fileUnder(dir, baseUrl, route.request().url());
+      if (!file) return route.fulfill({ status: 404, headers: { 'access-control-allow-origin': '*' } });
+      return route.fulfill({ body: fs.readFileSync(file), headers: { 'content-type': contentTypeOf(file), 'access-control-allow-origin': '*' } });
+    },
+  );
 }
 
 /**
@@ -145,11 +165,11 @@ export async function writePage(dist: string, pagePath: string, html: string, co
  * per core, each taking every other product: they share the cores with Chromium for its few pages,
  * then have them to themselves (5,000 products: 67 s in one process here).
  */
-async function renderProductPreviews(dist: string): Promise<void> {
+async function renderProductPreviews(dist: string, catalog: CatalogSource): Promise<void> {
   const script = path.join(__dirname, 'productPreviews.tsx');
   const parts = Math.max(1, Math.min(4, os.availableParallelism()));
   const children = Array.from({ length: parts }, (_, index) =>
-    spawn(process.execPath, ['--import', 'tsx', script, dist, String(index), String(parts)], {
+    spawn(process.execPath, ['--import', 'tsx', script, dist, String(index), String(parts), catalog.dir, catalog.base], {
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
     }),
@@ -169,7 +189,7 @@ async function renderProductPreviews(dist: string): Promise<void> {
 }
 
 /** The pages of previewPaths(), painted in Chromium. */
-async function paintInChromium(dist: string, seo: SeoContext): Promise<void> {
+async function paintInChromium(dist: string, catalog: CatalogSource, seo: SeoContext): Promise<void> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
@@ -178,14 +198,13 @@ async function paintInChromium(dist: string, seo: SeoContext): Promise<void> {
     return;
   }
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as Catalog;
-  const paths = previewPaths(catalog);
+  const paths = previewPaths(readSourceManifest(catalog.dir));
   const started = Date.now();
   const server = await serveDist(dist);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const snapshots = await snapshotAll(browser, server.origin, paths);
+    const snapshots = await snapshotAll(browser, server.origin, paths, catalog);
     // Written only after every snapshot: the server's fallback for unknown paths is index.html.
     for (const shot of snapshots) await writePage(dist, shot.path, withPreview(template, shot, shopPageHead(seo, shot)));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -197,28 +216,30 @@ async function paintInChromium(dist: string, seo: SeoContext): Promise<void> {
   }
 }
 
-export async function prerender(dist: string): Promise<void> {
+/**
+ * `catalog`: the built catalogue folder and the URL the pages read it at. Rendered from the folder
+ * whether it is shipped in dist/catalog or uploaded elsewhere (CATALOG_BASE_URL): the same files.
+ */
+export async function prerender(dist: string, catalog: CatalogSource): Promise<void> {
   // SHOP_URL was checked when the build started (webpack.config.ts); the share images' index is read here.
   const seo = seoContext(dist);
   for (const warning of seoWarnings(seo)) console.warn(warning);
-  if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
-    console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
-  } else {
-    // Both at once; a failure of either fails the build.
-    const products = renderProductPreviews(dist);
-    const painted = paintInChromium(dist, seo);
-    await Promise.all([products, painted]);
-  }
+  // Both at once; a failure of either fails the build.
+  const products = renderProductPreviews(dist, catalog);
+  const painted = paintInChromium(dist, catalog, seo);
+  await Promise.all([products, painted]);
   // After the product pages, which are written over shell.html as it was.
   await writeSiteFiles(dist, seo);
 }
 
 /** Paints the previews once webpack has written dist/ (production builds only). */
 export class PrerenderPlugin {
+  constructor(private readonly catalog: CatalogSource) {}
+
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('Prerender', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      await prerender(compilation.outputOptions.path!);
+      await prerender(compilation.outputOptions.path!, this.catalog);
     });
   }
 }

@@ -25,6 +25,7 @@ import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/spl
 import { readManifest } from '../../src/features/catalog/split/splitReaders';
 import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
 import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
+import { absoluteBase, fileUnder, readSourceManifest, sourceSlugs, type CatalogSource } from './catalogSource';
 import { withPreview, writePage, type Snapshot } from './prerender';
 import { productPageHead } from './seo/pageHeads';
 import { seoContext } from './seo/seoContext';
@@ -32,12 +33,11 @@ import { seoContext } from './seo/seoContext';
 /** Where the app believes it runs: catalogue files are then root-relative, as on the shop's host. */
 const ORIGIN = 'https://langkah.invalid';
 
-/** `fetch` for the app's catalogue reader: files from dist/, 404 for what isn't there. */
-function fetchFromDist(dist: string): typeof fetch {
+/** `fetch` for the app's catalogue reader: files of the built catalogue folder under its URL, 404 for what isn't there. */
+function fetchFromCatalogue(dir: string, baseUrl: string): typeof fetch {
   return async (input) => {
-    const { pathname } = new URL(String(input));
-    const file = path.join(dist, decodeURIComponent(pathname));
-    if (!file.startsWith(dist) || !fs.existsSync(file)) return new Response('', { status: 404 });
+    const file = fileUnder(dir, baseUrl, String(input));
+    if (!file) return new Response('', { status: 404 });
     return new Response(fs.readFileSync(file), { headers: { 'content-type': 'application/json' } });
   };
 }
@@ -103,12 +103,16 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string)
   }
 }
 
-/** The app's view of dist/'s catalogue, with `fetch` and `location` pointed at dist/. */
-export function productPageRenderer(dist: string): (slug: string) => Promise<ProductSnapshot> {
-  const root = path.resolve(dist);
-  Object.assign(globalThis, { location: new URL(`${ORIGIN}/`), fetch: fetchFromDist(root) });
-  const url = `${ORIGIN}/catalog/${MANIFEST_FILE}`;
-  const manifest: CatalogManifest = { ...readManifest(JSON.parse(fs.readFileSync(path.join(root, 'catalog', MANIFEST_FILE), 'utf8')), url), url };
+/**
+ * The app's view of the built catalogue, with `fetch` and `location` pointed at it: dist/catalog
+ * by default, or (`catalog`) catalog:build's folder read at its CATALOG_BASE_URL, so a product's
+ * pictures point where the pages will find them (a bucket's URL, say).
+ */
+export function productPageRenderer(dist: string, catalog: CatalogSource = { dir: path.join(dist, 'catalog'), base: '/catalog/' }): (slug: string) => Promise<ProductSnapshot> {
+  const baseUrl = absoluteBase(catalog.base, ORIGIN);
+  Object.assign(globalThis, { location: new URL(`${ORIGIN}/`), fetch: fetchFromCatalogue(path.resolve(catalog.dir), baseUrl) });
+  const url = `${baseUrl}${MANIFEST_FILE}`;
+  const manifest: CatalogManifest = { ...readManifest(readSourceManifest(catalog.dir), url), url };
   return (slug) => renderProductPage(manifest, slug);
 }
 
@@ -116,19 +120,18 @@ export function productPageRenderer(dist: string): (slug: string) => Promise<Pro
 const PROGRESS_EVERY = 500;
 
 /**
- * `tsx scripts/build/productPreviews.tsx <dist> [part] [parts]`: writes the previews of every
+ * `tsx scripts/build/productPreviews.tsx <dist> [part] [parts] [catalogue folder] [its URL]`: writes the previews of every
  * `parts`-th product from the `part`-th (all of them by default) into dist/, over dist/shell.html
  * (the page without a preview) with the product's link-preview tags and JSON-LD
  * (seo/pageHeads.ts), with the quick compressed twins (thousands of files), one page at
  * a time (50,000 pages would not fit in memory at once). A page that fails to render fails the
  * build, which then serves nothing; the last line on stdout is the report.
  */
-async function main(dist: string, part: number, parts: number): Promise<void> {
+async function main(dist: string, part: number, parts: number, catalog: CatalogSource): Promise<void> {
   const started = Date.now();
   const template = fs.readFileSync(path.join(dist, 'shell.html'), 'utf8');
-  const catalog = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: { slug: string }[] };
-  const slugs = catalog.products.map(({ slug }) => slug).filter((_, index) => index % parts === part);
-  const render = productPageRenderer(dist);
+  const slugs = sourceSlugs(catalog.dir).filter((_, index) => index % parts === part);
+  const render = productPageRenderer(dist, catalog);
   const seo = seoContext(dist);
   const name = parts > 1 ? `[previews ${part + 1}/${parts}]` : '[previews]';
   let bytes = 0;
@@ -142,8 +145,8 @@ async function main(dist: string, part: number, parts: number): Promise<void> {
 }
 
 if (require.main === module) {
-  const [dist = 'dist', part = '0', parts = '1'] = process.argv.slice(2);
-  main(dist, Number(part), Number(parts)).catch((error: unknown) => {
+  const [dist = 'dist', part = '0', parts = '1', dir = path.join(dist, 'catalog'), base = '/catalog/'] = process.argv.slice(2);
+  main(dist, Number(part), Number(parts), { dir, base }).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -62,8 +62,7 @@ const MANIFEST_URL = 'http://localhost/catalog/manifest.json';
  */
 export function serveSplit(catalog: Catalog, { broken = () => false }: { broken?: (path: string) => boolean } = {}) {
   const { files } = splitCatalog(catalog);
-  // The host serves the whole file too; only the support console reads it.
-  files.set('catalog.json', JSON.stringify(catalog));
+  // No catalog.json: the build ships none, and no page (the support console included) reads it.
   const manifest: CatalogManifest = { ...(JSON.parse(files.get('manifest.json')!) as SplitManifest), url: MANIFEST_URL };
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname.replace(/^\/catalog\//, '');

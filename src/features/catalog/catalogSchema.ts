@@ -5,7 +5,8 @@ import type { Catalog, Category, Product } from './catalogTypes';
 import { productSchema } from './productSchema';
 import { assetsOf } from './resolveAssets';
 
-// The whole catalog.json, which only the support console reads (src/features/support/console/).
+// The whole catalog.json: the catalogue build's own file, which no page reads (the app reads the
+// split, split/); kept for the tests and tools that check a whole catalogue.
 
 const fileSchema = v.object({
   categories: v.array(v.unknown()),

@@ -15,11 +15,6 @@ export function manifestUrl(base: string = configuredBase): string {
   return new URL(manifestFile(base), window.location.href).href;
 }
 
-/** The whole catalogue in one file: only the support console reads it (to check it whole). */
-export function catalogUrl(base: string = configuredBase): string {
-  return new URL(inFolder(base, 'catalog.json'), window.location.href).href;
-}
-
 /** A root-relative path with no dot segments and nothing to escape: a URL parser gives it back as it is. */
 const plainRootPath = /^\/(?!\/)[\w\-.~/]*$/;
 const dotSegment = /\/\.\.?(?:\/|$)/;

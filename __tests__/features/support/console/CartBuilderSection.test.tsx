@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { selectCartItems } from '../../../../src/features/cart/cartSlice';
 import { decodeSharedCart } from '../../../../src/features/sharedCart/sharedCartCodec';
 import { CartBuilderSection } from '../../../../src/features/support/console/CartBuilderSection';
-import { products, readyCatalog } from '../../catalog/catalog-test-utils';
+import { categories, fetchedPaths, products, readyCatalog, serveSplit } from '../../catalog/catalog-test-utils';
 import { renderWithProviders } from '../../../test-utils';
 
 jest.setTimeout(60_000);
@@ -17,14 +17,20 @@ it("builds a shopper's cart from the catalogue and copies its link, leaving the 
   const section = within(screen.getByRole('region', { name: 'Buat keranjang untuk pelanggan' }));
   await user.click(section.getByRole('button', { name: 'Mulai buat keranjang' }));
 
-  await user.selectOptions(section.getByRole('combobox', { name: 'Produk' }), String(products[0]!.id));
-  await user.selectOptions(section.getByRole('combobox', { name: 'Warna' }), 'Putih');
+  // The builder searches the split catalogue as the shop's search box does: no whole catalogue.
+  await user.type(await section.findByRole('searchbox', { name: 'Cari produk' }), 'kanvas');
+  await user.selectOptions(await section.findByRole('combobox', { name: 'Produk' }), String(products[0]!.id));
+  await user.selectOptions(await section.findByRole('combobox', { name: 'Warna' }), 'Putih');
   await user.click(section.getByRole('button', { name: 'Tambah ke keranjang pelanggan' }));
   expect(section.getByRole('alert')).toHaveTextContent('Pilih ukuran dulu.');
   await user.selectOptions(section.getByRole('combobox', { name: 'Ukuran' }), '42');
   await user.selectOptions(section.getByRole('combobox', { name: 'Jumlah' }), '2');
   await user.click(section.getByRole('button', { name: 'Tambah ke keranjang pelanggan' }));
-  await user.selectOptions(section.getByRole('combobox', { name: 'Produk' }), String(products[3]!.id));
+  await user.clear(section.getByRole('searchbox', { name: 'Cari produk' }));
+  await user.type(section.getByRole('searchbox', { name: 'Cari produk' }), 'tas anyam');
+  // The first product found is the one meant; its only size is chosen for it.
+  await section.findByRole('option', { name: `Tas Anyam Pandan (${products[3]!.id})`, selected: true });
+  await waitFor(() => expect(section.getByRole('combobox', { name: 'Warna' })).toHaveValue('Hitam'));
   await user.click(section.getByRole('button', { name: 'Tambah ke keranjang pelanggan' }));
 
   const table = within(section.getByRole('table', { name: 'Keranjang pelanggan' }));
@@ -42,4 +48,33 @@ it("builds a shopper's cart from the catalogue and copies its link, leaving the 
   expect(section.getByRole('textbox', { name: /Tautan/ })).toHaveValue(url);
   expect(await screen.findByText('Tautan keranjang disalin.')).toBeInTheDocument();
   expect(selectCartItems(store.getState())).toEqual([]);
+});
+
+it('reads the search index and the chosen products\' files, never the whole catalogue, and only once asked', async () => {
+  const catalog = readyCatalog();
+  const { user } = renderWithProviders(<CartBuilderSection />, { route: '/admin', preloadedState: { catalog } });
+  const fetchMock = globalThis.fetch as unknown as jest.Mock;
+  const section = within(screen.getByRole('region', { name: 'Buat keranjang untuk pelanggan' }));
+  expect(fetchMock).not.toHaveBeenCalled();
+  await user.click(section.getByRole('button', { name: 'Mulai buat keranjang' }));
+  await user.type(await section.findByRole('searchbox', { name: 'Cari produk' }), 'boots');
+  expect(await section.findByText('1 produk cocok.')).toBeInTheDocument();
+  await waitFor(() => expect(section.getByRole('combobox', { name: 'Warna' })).toHaveValue('Cokelat'));
+  expect(fetchedPaths(fetchMock).sort()).toEqual([expect.stringMatching(/^v\/\w+\/ids\/0\.json$/), expect.stringMatching(/^v\/\w+\/produk\/boots-suede\.json$/), expect.stringMatching(/^v\/\w+\/search\.json$/)]);
+
+  await user.clear(section.getByRole('searchbox', { name: 'Cari produk' }));
+  await user.type(section.getByRole('searchbox', { name: 'Cari produk' }), 'payung');
+  expect(await section.findByText('Tidak ada produk yang cocok.')).toBeInTheDocument();
+  expect(section.queryByRole('combobox', { name: 'Produk' })).not.toBeInTheDocument();
+});
+
+it('says so, with a retry, when the search index cannot be loaded', async () => {
+  const catalog = readyCatalog(products, { broken: (path) => path.endsWith('search.json') });
+  const { user } = renderWithProviders(<CartBuilderSection />, { route: '/admin', preloadedState: { catalog } });
+  const section = within(screen.getByRole('region', { name: 'Buat keranjang untuk pelanggan' }));
+  await user.click(section.getByRole('button', { name: 'Mulai buat keranjang' }));
+  expect(await section.findByRole('alert')).toHaveTextContent('Katalog gagal dimuat.');
+  serveSplit({ categories, products });
+  await user.click(section.getByRole('button', { name: 'Coba lagi' }));
+  expect(await section.findByRole('searchbox', { name: 'Cari produk' })).toBeInTheDocument();
 });
