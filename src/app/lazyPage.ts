@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { preloadableLazy } from './preloadableLazy';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 type PageModule = { default: ComponentType };
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { shop } from '../../config/shop';
 import { loadWithRetries } from '../lazyPage';
-import { preloadableLazy } from '../preloadableLazy';
+import { preloadableLazy } from '../../lib/preloadableLazy';
 import { FallbackOnError } from './FallbackOnError';
 import { Bar, Bottom } from './footerFrame';
 

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { useAppSelector } from '../../lib/hooks';
 import { loadWithRetries } from '../lazyPage';
-import { preloadableLazy } from '../preloadableLazy';
+import { preloadableLazy } from '../../lib/preloadableLazy';
 import { FallbackOnError } from './FallbackOnError';
 
 // The promo overlay opens only after a newsletter sign-up: a chunk of its own, fetched as the
