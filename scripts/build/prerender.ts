@@ -22,6 +22,8 @@ import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { brotli, brotliQuick, gzip, gzipQuick } from './precompress';
 import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
+import { writesTwins } from '../site/hosts';
+import { siteSettings } from '../site/siteSettings';
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -139,8 +141,10 @@ async function snapshotAll(browser: Browser, origin: string, paths: string[]): P
 export async function writePage(dist: string, pagePath: string, html: string, compression: 'smallest' | 'quick' = 'smallest'): Promise<number> {
   const file = pagePath === '/' ? path.join(dist, 'index.html') : path.join(dist, pagePath, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(html), brotliQuick(html)]) : await Promise.all([gzip(html), brotli(html)]);
   fs.writeFileSync(file, html);
+  // No twins for a host that compresses on its own (DEPLOY_TARGET, scripts/site/hosts.ts).
+  if (!writesTwins(siteSettings().deployTarget)) return Buffer.byteLength(html);
+  const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(html), brotliQuick(html)]) : await Promise.all([gzip(html), brotli(html)]);
   fs.writeFileSync(`${file}.gz`, gz);
   fs.writeFileSync(`${file}.br`, br);
   return Buffer.byteLength(html) + gz.length + br.length;
@@ -175,13 +179,23 @@ async function renderProductPreviews(dist: string): Promise<void> {
   }
 }
 
+/**
+ * A build that cannot paint the previews says so and goes on, as a plain single-page app; with
+ * PREVIEWS_REQUIRED=1 (the publishing workflow, scripts/publish/) it fails instead, so pages
+ * without their previews are never published.
+ */
+function skipped(reason: string): void {
+  if (process.env.PREVIEWS_REQUIRED === '1') throw new Error(`[prerender] PREVIEWS_REQUIRED=1 and the previews cannot be painted: ${reason}`);
+  console.warn(`[prerender] skipped: ${reason}`);
+}
+
 /** The pages of previewPaths(), painted in Chromium. */
 async function paintInChromium(dist: string): Promise<void> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
   if (!fs.existsSync(chromiumPath)) {
-    console.warn(`[prerender] skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`);
+    skipped(`no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`);
     return;
   }
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -206,7 +220,7 @@ async function paintInChromium(dist: string): Promise<void> {
 
 export async function prerender(dist: string): Promise<void> {
   if (process.env.CATALOG_BASE_URL && process.env.CATALOG_BASE_URL !== '/catalog/') {
-    console.log('[prerender] skipped: the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
+    skipped('the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
     return;
   }
   // Both at once; a failure of either fails the build.
