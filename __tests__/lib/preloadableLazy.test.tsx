@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { preloadableLazy } from '../../src/app/preloadableLazy';
+import { preloadableLazy } from '../../src/lib/preloadableLazy';
 
 const page = () => Promise.resolve({ default: ({ name }: { name: string }) => <h1>{name}</h1> });
 const inSuspense = (node: ReactNode) => <Suspense fallback={<p>Memuat…</p>}>{node}</Suspense>;
