@@ -189,13 +189,20 @@ function skipped(reason: string): void {
   console.warn(`[prerender] skipped: ${reason}`);
 }
 
-/** The pages of previewPaths(), painted in Chromium. */
-async function paintInChromium(dist: string): Promise<void> {
+/** Why Chromium cannot paint the previews, or undefined when it can. */
+async function noChromium(): Promise<string | undefined> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
-  if (!fs.existsSync(chromiumPath)) {
-    skipped(`no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`);
+  return fs.existsSync(chromiumPath) ? undefined : `no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`;
+}
+
+/** The pages of previewPaths(), painted in Chromium. */
+async function paintInChromium(dist: string): Promise<void> {
+  const { chromiumLaunchOptions } = await import('../../playwright.config');
+  const missing = await noChromium();
+  if (missing) {
+    skipped(missing);
     return;
   }
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -223,6 +230,9 @@ export async function prerender(dist: string): Promise<void> {
     skipped('the catalogue comes from CATALOG_BASE_URL, not the file shipped in public/');
     return;
   }
+  // Required previews fail before any product page's process starts writing into dist/.
+  const missing = process.env.PREVIEWS_REQUIRED === '1' ? await noChromium() : undefined;
+  if (missing) skipped(missing);
   // Both at once; a failure of either fails the build.
   const products = renderProductPreviews(dist);
   const painted = paintInChromium(dist);
