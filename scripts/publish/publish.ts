@@ -100,19 +100,21 @@ export async function publish(options: PublishOptions): Promise<number> {
       log('Toko TIDAK diterbitkan.');
       return finish(1);
     }
+    result.lines.filter(Boolean).forEach((line) => log(line));
   }
 
   const dist = path.join(root, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) return refuse('dist/ belum berisi situs: jalankan dulu tanpa --upload-only.');
   const budget = checkBudget({ target, dist, catalogue: catalogueApart ? { shipped: false, dir: path.resolve(root, env.CATALOG_DIR || 'public/catalog'), url: env.CATALOG_BASE_URL! } : { shipped: true } });
   log(budget.text);
-  summary.push('## Yang diunggah', '', '```text', budget.text, '```', '');
+  // In the workflow the build step (--dry-run) has put the figures in the summary already.
+  if (!uploadOnly) summary.push('## Ukuran situs', '', '```text', budget.text, '```', '');
   if (!budget.ok) return refuse('situsnya terlalu besar untuk host ini (lihat angka di atas); minta bantuan pengembang.');
   const what = `${budget.upload.files.toLocaleString('id-ID')} berkas, ${formatBytes(budget.upload.bytes)} dari dist/`;
 
   if (dryRun) {
     log(`Uji coba (--dry-run): TIDAK diunggah. Yang akan diunggah ke Cloudflare Pages${project ? ` (proyek ${project})` : ''}: ${what}.`);
-    summary.push(`Uji coba: belum diunggah (${what}).`);
+    summary.push(`Siap diunggah: ${what}.`, '');
     return finish(0);
   }
   log(`Mengunggah ${what} ke Cloudflare Pages (proyek ${project})…`);
