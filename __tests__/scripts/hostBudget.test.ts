@@ -13,6 +13,8 @@ import { renderHeadersFile } from '../../scripts/serve/headersFile';
 import { renderNginxCacheMap } from '../../scripts/build/nginxHeaders';
 import { hosts, writesTwins } from '../../scripts/site/hosts';
 import { SiteSettingError, siteSettings } from '../../scripts/site/siteSettings';
+import { securityHeaders } from '../../scripts/build/securityHeaders';
+import { get, serveForTest } from './serve-test-utils';
 
 const MiB = 1024 * 1024;
 
@@ -58,6 +60,27 @@ describe('DEPLOY_TARGET: which host, and what the build writes for it', () => {
     const nginxMap = renderNginxCacheMap(cacheRules);
     expect(nginxMap).toContain(`~^/catalog/bagikan/[0-9a-f]+\\.jpg$ "${year}";`);
     expect(nginxMap).toContain(`~^/wilayah/[0-9a-f]+/              "${year}";`);
+  });
+});
+
+describe('`npm run serve` on a Cloudflare build (no twins, a _redirects file)', () => {
+  it('serves it like production: pages, the shell for other routes, the hashed caching, and never the host files', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'langkah-cf-serve-'));
+    fs.writeFileSync(path.join(dist, '_headers'), renderHeadersFile(securityHeaders({ scriptHashes: [] })));
+    fs.writeFileSync(path.join(dist, '_redirects'), renderRedirectsFile('cloudflare')!);
+    fs.writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
+    fs.mkdirSync(path.join(dist, 'catalog/bagikan'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'catalog/bagikan/0a1b2c3d.jpg'), 'jpeg');
+    const { origin, close } = await serveForTest(dist);
+    try {
+      expect((await get(`${origin}/cari?q=sandal`)).body).toContain('<title>shell</title>');
+      expect((await get(`${origin}/catalog/bagikan/0a1b2c3d.jpg`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(`${origin}/_redirects`)).status).toBe(404);
+      expect((await get(`${origin}/_headers`)).status).toBe(404);
+    } finally {
+      await close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
