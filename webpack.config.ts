@@ -16,6 +16,8 @@ import { imageOrigins } from './scripts/build/securityHeaders';
 import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
+import { BudgetPlugin } from './scripts/build/budgetPlugin';
+import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
 
@@ -67,6 +69,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
   // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
   const shipsCatalog = catalogBaseUrl === '/catalog/';
+  // The host (DEPLOY_TARGET): nginx is sent the precompressed twins; Cloudflare Pages and Netlify
+  // compress on their own and count every file against their limits (scripts/site/hosts.ts).
+  const { deployTarget } = siteSettings();
+  const twins = production && writesTwins(deployTarget);
   // The checkout's address levels from idn-area-data (~0.6 s to read): made here, as the folder's
   // name is their hash, which the app is given below.
   const regions = regionFiles(readRegionData());
@@ -168,7 +174,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new DefinePlugin({ 'process.env.REGION_BASE_URL': JSON.stringify(`/${regionFolder(regions.hash)}`) }),
-      new RegionFilesPlugin(regions, production),
+      new RegionFilesPlugin(regions, twins),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] } },
@@ -197,19 +203,26 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',
-              // _headers is for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
-              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/, regionAssets],
+              // _headers and _redirects are for the host (scripts/build/securityHeadersPlugin.ts), never served to a browser.
+              exclude: [/\.map$/, /\.(gz|br)$/, /LICENSE/, /^catalog\//, /^images\//, /^_headers$/, /^_redirects$/, regionAssets],
               // The worker caches the catalogue where the pages read it (src/sw.ts).
               webpackCompilationPlugins: [new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) })],
             }),
-            new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
-            new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
-            ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir)] : []),
+            ...(twins
+              ? [
+                  new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(gzip), filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+                  new CompressionPlugin({ test: compressible, exclude: regionAssets, algorithm: twin(brotli), filename: '[path][base].br', threshold: 0, minRatio: 1 }),
+                ]
+              : []),
+            ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir, twins)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
             new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
-            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS)),
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget),
+            // Last, once everything is written: the output's files against the host's limits
+            // (scripts/build/budget.ts); the catalogue folder counted apart, or where it goes instead.
+            new BudgetPlugin(deployTarget, shipsCatalog ? { shipped: true } : { shipped: false, dir: catalogDir, url: catalogBaseUrl }),
           ]
         : []),
     ],

@@ -22,9 +22,9 @@ export function servedCatalogFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function copyWithTwins(from: string, to: string): Promise<void> {
+async function copyWithTwins(from: string, to: string, twins: boolean): Promise<void> {
   await fs.promises.mkdir(path.dirname(to), { recursive: true });
-  if (!compressible.test(from)) return fs.promises.copyFile(from, to);
+  if (!twins || !compressible.test(from)) return fs.promises.copyFile(from, to);
   // Read once for the copy and both twins (60,000 files at 50,000 products).
   const data = await fs.promises.readFile(from);
   await fs.promises.writeFile(to, data);
@@ -41,11 +41,15 @@ async function copyWithTwins(from: string, to: string): Promise<void> {
  * settings (precompress.ts): a page fetches a handful of these small files, and Zopfli on
  * 60,000 of them would take many minutes.
  *
- * Production builds only; `npm start` serves public/ through CopyWebpackPlugin as before.
+ * Production builds only; `npm start` serves public/ through CopyWebpackPlugin as before. No twins
+ * for a host that compresses on its own (`twins` false: DEPLOY_TARGET, scripts/site/hosts.ts).
  * Runs in `afterEmit`, before the previews (PrerenderPlugin), which read these files.
  */
 export class CopyCatalogPlugin {
-  constructor(private readonly from: string) {}
+  constructor(
+    private readonly from: string,
+    private readonly twins = true,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('CopyCatalog', async (compilation) => {
@@ -55,10 +59,10 @@ export class CopyCatalogPlugin {
       const waiting = servedCatalogFiles(this.from);
       const count = waiting.length;
       const worker = async () => {
-        for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await copyWithTwins(file, path.join(into, path.relative(this.from, file)));
+        for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await copyWithTwins(file, path.join(into, path.relative(this.from, file)), this.twins);
       };
       await Promise.all(Array.from({ length: PARALLEL }, worker));
-      console.log(`[catalog] ${count} files copied into dist/catalog with their twins in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`[catalog] ${count} files copied into dist/catalog${this.twins ? ' with their twins' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   }
 }

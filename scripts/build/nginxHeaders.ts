@@ -1,7 +1,9 @@
 /**
- * docs/nginx.conf's security headers: the block between the BEGIN and END lines below is written
- * by the build (SecurityHeadersPlugin) from scripts/build/securityHeaders.ts, never by hand.
+ * docs/nginx.conf's security headers and caching: the blocks between the BEGIN and END lines below
+ * are written by the build (SecurityHeadersPlugin) from scripts/build/securityHeaders.ts and
+ * scripts/serve/cacheControl.ts, never by hand.
  */
+import { REVALIDATE, type CacheRule } from '../serve/cacheControl';
 import type { HeaderList } from './securityHeaders';
 
 const BEGIN = '# BEGIN security headers (written by `npm run build` from scripts/build/securityHeaders.ts; do not edit)';
@@ -29,4 +31,22 @@ export function nginxHeaders(config: string): [string, string][] {
   const match = block.exec(config);
   if (!match) return [];
   return [...match[0].matchAll(/add_header\s+(\S+)\s+"([^"]*)"\s+always;/g)].map(([, name, value]) => [name!, value!]);
+}
+
+const CACHE_BEGIN = '# BEGIN cache rules (written by `npm run build` from scripts/serve/cacheControl.ts; do not edit)';
+const CACHE_END = '# END cache rules';
+const cacheBlock = /^([ \t]*)# BEGIN cache rules[^\n]*\n[\s\S]*?^[ \t]*# END cache rules[^\n]*$/m;
+
+/** The entries of docs/nginx.conf's `map $uri $langkah_cache_control`, one per rule of cacheControl.ts. */
+export function renderNginxCacheMap(rules: readonly CacheRule[], indent = '    '): string {
+  const entries = [['default', REVALIDATE], ...rules.map((rule) => [`~${rule.path.source.replace(/\\\//g, '/')}`, rule.value])];
+  const width = Math.max(...entries.map(([source]) => source!.length));
+  return [CACHE_BEGIN, ...entries.map(([source, value]) => `${source!.padEnd(width)} "${value}";`), CACHE_END].map((line) => indent + line).join('\n');
+}
+
+/** The config with its generated cache map rewritten; throws if the block is missing. */
+export function withNginxCacheMap(config: string, rules: readonly CacheRule[]): string {
+  const match = cacheBlock.exec(config);
+  if (!match) throw new Error('docs/nginx.conf has no "# BEGIN cache rules" … "# END cache rules" block');
+  return config.replace(cacheBlock, () => renderNginxCacheMap(rules, match[1]));
 }

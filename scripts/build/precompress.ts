@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { writesTwins } from '../site/hosts';
+import { siteSettings } from '../site/siteSettings';
 
 /**
  * The compressed twins written beside every file the shop serves (`file.gz`, `file.br`), which
@@ -35,6 +37,11 @@ export const brotliQuick = async (data: Uint8Array | string): Promise<Buffer> =>
 /** A file of dist/ with its compressed twins (writePage's, for any file). Answers the bytes written. */
 export async function writeWithTwins(file: string, text: string, compression: 'smallest' | 'quick' = 'smallest'): Promise<number> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // No twins for a host that compresses on its own (DEPLOY_TARGET, scripts/site/hosts.ts).
+  if (!writesTwins(siteSettings().deployTarget)) {
+    fs.writeFileSync(file, text);
+    return Buffer.byteLength(text);
+  }
   const [gz, br] = compression === 'quick' ? await Promise.all([gzipQuick(text), brotliQuick(text)]) : await Promise.all([gzip(text), brotli(text)]);
   fs.writeFileSync(file, text);
   fs.writeFileSync(`${file}.gz`, gz);

@@ -188,13 +188,30 @@ async function renderProductPreviews(dist: string, catalog: CatalogSource): Prom
   }
 }
 
-/** The pages of previewPaths(), painted in Chromium. */
-async function paintInChromium(dist: string, catalog: CatalogSource, seo: SeoContext): Promise<void> {
+/**
+ * A build that cannot paint the previews says so and goes on, as a plain single-page app; with
+ * PREVIEWS_REQUIRED=1 (the publishing workflow, scripts/publish/) it fails instead, so pages
+ * without their previews are never published.
+ */
+function skipped(reason: string): void {
+  if (process.env.PREVIEWS_REQUIRED === '1') throw new Error(`[prerender] PREVIEWS_REQUIRED=1 and the previews cannot be painted: ${reason}`);
+  console.warn(`[prerender] skipped: ${reason}`);
+}
+
+/** Why Chromium cannot paint the previews, or undefined when it can. */
+async function noChromium(): Promise<string | undefined> {
   // Loaded here, so webpack's config doesn't pull Playwright in for development builds.
   const { chromiumLaunchOptions } = await import('../../playwright.config');
   const chromiumPath = chromiumLaunchOptions.executablePath;
-  if (!fs.existsSync(chromiumPath)) {
-    console.warn(`[prerender] skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`);
+  return fs.existsSync(chromiumPath) ? undefined : `no Chromium at ${chromiumPath} (set CHROMIUM_PATH); these pages will paint after their JavaScript`;
+}
+
+/** The pages of previewPaths(), painted in Chromium. */
+async function paintInChromium(dist: string, catalog: CatalogSource, seo: SeoContext): Promise<void> {
+  const { chromiumLaunchOptions } = await import('../../playwright.config');
+  const missing = await noChromium();
+  if (missing) {
+    skipped(missing);
     return;
   }
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -221,6 +238,9 @@ async function paintInChromium(dist: string, catalog: CatalogSource, seo: SeoCon
  * whether it is shipped in dist/catalog or uploaded elsewhere (CATALOG_BASE_URL): the same files.
  */
 export async function prerender(dist: string, catalog: CatalogSource): Promise<void> {
+  // Required previews fail before any product page's process starts writing into dist/.
+  const missing = process.env.PREVIEWS_REQUIRED === '1' ? await noChromium() : undefined;
+  if (missing) skipped(missing);
   // SHOP_URL was checked when the build started (webpack.config.ts); the share images' index is read here.
   const seo = seoContext(dist);
   for (const warning of seoWarnings(seo)) console.warn(warning);

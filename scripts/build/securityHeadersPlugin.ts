@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Compilation, sources, type Compiler } from 'webpack';
+import { cacheRules } from '../serve/cacheControl';
 import { renderHeadersFile } from '../serve/headersFile';
-import { withNginxHeaders } from './nginxHeaders';
+import type { DeployTarget } from '../site/siteSettings';
+import { withNginxCacheMap, withNginxHeaders } from './nginxHeaders';
+import { renderRedirectsFile } from './redirectsFile';
 import { inlineScriptHashes, inlineScripts, metaPolicy, securityHeaders, sha256Source, type HeaderList } from './securityHeaders';
 
 const nginxConf = path.join(__dirname, '../../docs/nginx.conf');
@@ -14,16 +17,18 @@ function htmlFiles(dir: string): string[] {
 /**
  * Production builds: the security headers (scripts/build/securityHeaders.ts) for the HTML this
  * build ships. Once the pages are minified (before their compressed twins and the service
- * worker's precache list are made), it hashes their inline scripts, writes dist/_headers and
+ * worker's precache list are made), it hashes their inline scripts, writes dist/_headers (and
+ * for Cloudflare Pages or Netlify the route fallback, dist/_redirects: redirectsFile.ts) and
  * puts a <meta http-equiv> copy of the policy into every page (for a host that cannot send
  * headers). After the previews are painted (it comes after PrerenderPlugin) it fails the build
  * if any page in dist/ holds an inline script the policy does not allow, and refreshes
- * docs/nginx.conf's block for a build with the shipped catalogue.
+ * docs/nginx.conf's blocks (headers, caching) for a build with the shipped catalogue.
  */
 export class SecurityHeadersPlugin {
   constructor(
     private readonly catalogBaseUrl: string,
     private readonly imageOrigins: readonly string[] = [],
+    private readonly deployTarget: DeployTarget = 'nginx',
   ) {}
 
   apply(compiler: Compiler) {
@@ -44,11 +49,17 @@ export class SecurityHeadersPlugin {
           compilation.updateAsset(name, new sources.RawSource(text.replace(charset, (tag) => tag + meta)));
         }
         compilation.emitAsset('_headers', new sources.RawSource(renderHeadersFile(headers)));
+        const redirects = renderRedirectsFile(this.deployTarget);
+        if (redirects !== undefined) compilation.emitAsset('_redirects', new sources.RawSource(redirects));
       });
     });
     compiler.hooks.afterEmit.tap('SecurityHeaders', (compilation) => {
       if (compilation.errors.length > 0) return;
       const dist = compilation.outputOptions.path!;
+      // Cloudflare Pages' fallback to /index.html for paths without a file is on only while there is no 404.html.
+      if (this.deployTarget === 'cloudflare' && fs.existsSync(path.join(dist, '404.html'))) {
+        throw new Error('dist/404.html turns off Cloudflare Pages\' fallback to index.html for client-side routes (scripts/build/redirectsFile.ts)');
+      }
       for (const file of htmlFiles(dist)) {
         for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
           if (!allowed.has(sha256Source(script))) {
@@ -61,10 +72,10 @@ export class SecurityHeadersPlugin {
         return;
       }
       const config = fs.readFileSync(nginxConf, 'utf8');
-      const refreshed = withNginxHeaders(config, headers);
+      const refreshed = withNginxCacheMap(withNginxHeaders(config, headers), cacheRules);
       if (refreshed !== config) {
         fs.writeFileSync(nginxConf, refreshed);
-        console.log('[security headers] docs/nginx.conf updated: commit it with the change to the inline scripts');
+        console.log('[security headers] docs/nginx.conf updated: commit it with the change to the inline scripts or the caching');
       }
     });
   }

@@ -53,8 +53,9 @@ export function distHandler(dir: string, extra: Record<string, ExtraFile> = {}):
     }
     const { security, assets } = current();
     for (const [name, value] of security) res.setHeader(name, value);
-    // The build's file for static hosts, not for shoppers (docs/nginx.conf refuses it too).
-    if (req.url?.split('?')[0] === '/_headers') {
+    // The build's files for static hosts, not for shoppers (docs/nginx.conf refuses them too).
+    const pathname = req.url?.split('?')[0];
+    if (pathname === '/_headers' || pathname === '/_redirects') {
       res.statusCode = 404;
       res.end('Not found');
       return;

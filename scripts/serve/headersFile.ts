@@ -1,21 +1,18 @@
 /**
- * dist/_headers: the security headers (scripts/build/securityHeaders.ts) and the caching of
- * docs/nginx.conf in the format Netlify and Cloudflare Pages read. `npm run serve` reads the
+ * dist/_headers: the security headers (scripts/build/securityHeaders.ts) and the caching
+ * (cacheControl.ts) in the format Netlify and Cloudflare Pages read. `npm run serve` reads the
  * same file back (scripts/serve/distHandler.ts), so what a static host sends and what the local
  * server sends cannot drift apart.
  */
 import type { HeaderList } from '../build/securityHeaders';
-import { cacheControlFor } from './cacheControl';
-
-/** Paths whose caching differs from the hosts' default (revalidate every time). */
-const cachedPaths = ['/js/*', '/img/*', '/images/*', '/wilayah/*'];
+import { cacheRules } from './cacheControl';
 
 export function renderHeadersFile(security: HeaderList): string {
   const block = (pattern: string, headers: HeaderList) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by the build from scripts/build/securityHeaders.ts; edit that file, not this one.',
+    '# Written by the build from scripts/build/securityHeaders.ts and scripts/serve/cacheControl.ts; edit those, not this file.',
     block('/*', security),
-    ...cachedPaths.map((pattern) => block(pattern, [['Cache-Control', cacheControlFor(pattern.replace('*', 'x'))]])),
+    ...cacheRules.flatMap(({ patterns, value }) => patterns.map((pattern) => block(pattern, [['Cache-Control', value]]))),
     '',
   ].join('\n');
 }
