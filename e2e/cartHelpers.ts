@@ -106,3 +106,14 @@ export const storedCart = (page: Page) => page.evaluate(() => JSON.parse(localSt
 
 /** formatPrice's output (the space is U+00A0), for comparing message text exactly. */
 export const rp = (amount: number) => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(amount);
+
+/** Opens a product through the header's search: its first suggestion, picked from the keyboard. */
+export async function openFromSearch(page: Page, query: string, productName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cari' }).click();
+  const box = page.getByPlaceholder('Cari produk...');
+  await box.fill(query);
+  await expect(page.getByRole('listbox', { name: 'Saran produk' }).getByRole('option').first()).toContainText(productName);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { nginxHeaders } from '../scripts/build/nginxHeaders';
 import { parseHeadersFile } from '../scripts/serve/headersFile';
-import { orderViaWhatsApp, stubWhatsApp } from './cartHelpers';
+import { openFromSearch, orderViaWhatsApp, stubWhatsApp } from './cartHelpers';
 import { scriptPolicyOf, watchPolicyViolations } from './cspWatch';
 import { publicRoutes, staffRoutes } from './routes';
 
@@ -66,13 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', colorScheme === 'dark' ? 'true' : 'false');
 
-      await page.getByRole('button', { name: 'Cari' }).click();
-      const box = page.getByPlaceholder('Cari produk...');
-      await box.fill('kanvas');
-      await expect(page.getByRole('listbox', { name: 'Saran produk' }).getByRole('option').first()).toContainText('Sneakers Kanvas Klasik');
-      await box.press('ArrowDown');
-      await box.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sneakers Kanvas Klasik' })).toBeVisible();
+      await openFromSearch(page, 'kanvas', 'Sneakers Kanvas Klasik');
 
       await page.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Hitam' }).click();
       await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' }).click();

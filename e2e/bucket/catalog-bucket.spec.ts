@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { legacyCart } from '../../__tests__/fixtures/legacyCart';
-import { seedCartAndTheme, storedCart } from '../cartHelpers';
+import { openFromSearch, seedCartAndTheme, storedCart } from '../cartHelpers';
 import { watchPolicyViolations } from '../cspWatch';
 
 // The shop built with CATALOG_BASE_URL on another origin, its catalogue folder served by a
@@ -32,13 +32,7 @@ test('a shopper goes home → product → cart on the catalogue from the bucket,
   await expect(page.locator('#root [inert]')).toHaveCount(0, { timeout: 15_000 });
 
   // Search (search.json, read in the search worker), the product page, the cart.
-  await page.getByRole('button', { name: 'Cari' }).click();
-  const box = page.getByPlaceholder('Cari produk...');
-  await box.fill('kanvas');
-  await expect(page.getByRole('listbox', { name: 'Saran produk' }).getByRole('option').first()).toContainText('Sneakers Kanvas Klasik');
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sneakers Kanvas Klasik' })).toBeVisible();
+  await openFromSearch(page, 'kanvas', 'Sneakers Kanvas Klasik');
   await expect(page.getByRole('main').locator('img').first()).toHaveAttribute('src', new RegExp(`^${escaped}/catalog/img/`));
   await page.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Hitam' }).click();
   await page.getByRole('group', { name: 'Ukuran' }).getByRole('button', { name: '42' }).click();

@@ -27,6 +27,9 @@ export function fixtureDist(withIndex = true): string {
       products: Object.fromEntries(catalog.products.map(({ slug, name }) => [slug, { path: `bagikan/${slug}.jpg`, alt: `${name} dan harganya` }])),
     };
     fs.writeFileSync(path.join(dist, 'catalog', SHARE_INDEX_FILE), JSON.stringify(index));
+  } else {
+    // The demo's catalogue has its own since catalog:build draws them.
+    fs.rmSync(path.join(dist, 'catalog', SHARE_INDEX_FILE), { force: true });
   }
   return dist;
 }
