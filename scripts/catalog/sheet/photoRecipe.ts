@@ -10,10 +10,11 @@ export interface PhotoRecipe {
 
 /**
  * `biasa` is the default. `cepat` (FOTO_CEPAT=1) is for a first publish of thousands of photos
- * on a hosted runner: AVIF at effort 0 instead of 2 (figures in the issue 56 report, measured
- * with scripts/catalog/photoRecipeBench.ts: about half the CPU per photo, AVIF a little larger
- * at the same quality). The same widths and formats, so pages and the catalogue's shape stay as they are.
- * Cards show ~170-300 CSS px, the product page up to ~560.
+ * on a hosted runner: AVIF at effort 0 instead of 2, the rest alike, so pages and the catalogue's
+ * shape stay as they are. Measured (scripts/catalog/photoRecipeBench.ts, medians, 2-core box):
+ * encoding CPU per photo 1.03 -> 0.54 s (synthetic 1080 px) and 1.07 -> 0.38 s (two real photos);
+ * the 640 px AVIF 6-30% larger, PSNR 0.2-2 dB lower (still above the WebP's). Not as good, so
+ * not the default. Cards show ~170-300 CSS px, the product page up to ~560.
  */
 export const PHOTO_RECIPES = {
   biasa: { widths: [320, 640, 1080], avif: { quality: 50, effort: 2 }, webp: { quality: 76 }, jpg: { quality: 78, mozjpeg: true } },
