@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
+import { photoRecipeFrom, type PhotoRecipe } from '../catalog/sheet/photoRecipe';
 import { CatalogBuildError } from '../catalog/sheet/problems';
 import type { ShippingFacts } from '../../src/features/checkout/shipping/rateTypes';
 import type { PaymentFacts } from '../../src/config/payment';
@@ -15,6 +16,8 @@ export interface ShopBuildOptions {
   /** The repository, under which the facts files are written (factsFiles.ts). */
   root: string;
   cacheDir?: string;
+  /** How photos are encoded; by default what FOTO_CEPAT says (photoRecipe.ts). */
+  photoRecipe?: PhotoRecipe;
   onPhoto?: (done: number, total: number) => void;
   /** false: no share images (bagikan/), to time a build without them. */
   shareImages?: boolean;
@@ -31,6 +34,7 @@ export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name
  * written only after it. Throws CatalogBuildError listing every problem of the files that stopped it.
  */
 export async function buildShop(dir: string, outDir: string, options: ShopBuildOptions): Promise<BuildReport & { factsWritten: string[] }> {
+  const photoRecipe = options.photoRecipe ?? photoRecipeFrom(process.env);
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CatalogBuildError([{ file: dir, message: 'folder toko ini tidak ada' }]);
   const [{ facts, problems, rowOfKey }, ongkir] = await Promise.all([readShopFacts(dir, Number(options.today.slice(0, 4))), readOngkir(dir)]);
   const shipping = facts?.shipping as ShippingFacts | undefined;
@@ -43,7 +47,7 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   const report = await buildShopCatalog(
     { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
-    { today: options.today, cacheDir: options.cacheDir, onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
+    { today: options.today, cacheDir: options.cacheDir, photoRecipe, onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
   );
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
   return { ...report, factsWritten: await writeShopFacts(options.root, facts) };

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { RateRow } from '../../../src/features/checkout/shipping/rateTypes';
 import type { CatalogFile, ProductFile } from '../buildCatalog';
@@ -6,6 +7,7 @@ import { rateFiles } from '../../shop/ongkir/rateFiles';
 import { categoriesFromSheet } from './categoryRows';
 import { productColumns } from './columns';
 import { buildPhotoCached } from './photoCache';
+import type { PhotoRecipe } from './photoRecipe';
 import { readPhotoFolder } from './photoFolder';
 import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
 import { DEFAULT_CROP, type Crop } from './photoSquare';
@@ -124,7 +126,7 @@ async function readSources(sources: ShopSources, today: string) {
   return { categories, products, toBuild, photoFiles, productFile: path.basename(sources.products) };
 }
 
-/** Runs `work` over `items`, `limit` at a time (sharp's own threads do the rest). */
+/** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -155,8 +157,11 @@ export async function buildShopCatalog(
   outDir: string,
   options: {
     today: string;
+    /** Photos encoded at once: by default one per core (sharp.concurrency() is 1 on glibc Linux, so one photo uses one core). */
     concurrency?: number;
     cacheDir?: string;
+    /** How photos are encoded (photoRecipe.ts); the default recipe when not given. */
+    photoRecipe?: PhotoRecipe;
     onPhoto?: (done: number, total: number) => void;
     /** The shop's name and tagline (toko.csv): with them, its share images are drawn (shareImages/). */
     share?: ShareShop;
@@ -172,10 +177,10 @@ export async function buildShopCatalog(
     let files = 0;
     let bytes = 0;
     let done = 0;
-    await eachLimited([...toBuild.keys()], options.concurrency ?? 2, async (key) => {
+    await eachLimited([...toBuild.keys()], options.concurrency ?? os.availableParallelism(), async (key) => {
       const { photo, crop, row } = toBuild.get(key)!;
       try {
-        const output = await buildPhotoCached(photoFiles.get(photo)!, crop, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir);
+        const output = await buildPhotoCached(photoFiles.get(photo)!, crop, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir, options.photoRecipe);
         built.set(key, output.photo);
         files += output.files.length;
         bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);

@@ -3,18 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
+import { DEFAULT_RECIPE, type PhotoRecipe } from './photoRecipe';
 import { DEFAULT_CROP, squareOf, squareImage, type Crop } from './photoSquare';
 
 /** An error whose message is already for the shop owner. */
 class OwnerMessage extends Error {}
 
-/** Widths written for each photo (never wider than the original). Cards show ~170-300 CSS px, the product page up to ~560. */
-export const PHOTO_WIDTHS = [320, 640, 1080] as const;
-const formats = [
-  { ext: 'avif', options: { quality: 50, effort: 2 } },
-  { ext: 'webp', options: { quality: 76 } },
-  { ext: 'jpg', options: { quality: 78, mozjpeg: true } },
-] as const;
+/** Widths written for each photo by default (photoRecipe.ts). */
+export const PHOTO_WIDTHS = DEFAULT_RECIPE.widths;
 const readableFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff', 'gif']);
 
 /** What the page needs to show a photo: sources by type, the fallback, its size and a placeholder colour. */
@@ -87,15 +83,15 @@ export function photoFailure(error: unknown): string {
  * margins, or cut as `crop` says (photoSquare.ts). An SVG drawing is copied as it is (hashed
  * too). Throws an Error whose message is for the shop owner.
  */
-export async function buildPhoto(source: string, outDir: string, urlPrefix: string, crop: Crop = DEFAULT_CROP): Promise<PhotoOutput> {
+export async function buildPhoto(source: string, outDir: string, urlPrefix: string, crop: Crop = DEFAULT_CROP, recipe: PhotoRecipe = DEFAULT_RECIPE): Promise<PhotoOutput> {
   try {
-    return await encodePhoto(source, outDir, urlPrefix, crop);
+    return await encodePhoto(source, outDir, urlPrefix, crop, recipe);
   } catch (error) {
     throw new Error(photoFailure(error));
   }
 }
 
-async function encodePhoto(source: string, outDir: string, urlPrefix: string, crop: Crop): Promise<PhotoOutput> {
+async function encodePhoto(source: string, outDir: string, urlPrefix: string, crop: Crop, recipe: PhotoRecipe): Promise<PhotoOutput> {
   const stem = path.basename(source, path.extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'foto';
   const input = await fs.readFile(source);
   if (path.extname(source).toLowerCase() === '.svg') {
@@ -113,7 +109,7 @@ async function encodePhoto(source: string, outDir: string, urlPrefix: string, cr
   const upright = (metadata.orientation ?? 1) >= 5 ? { w: metadata.height, h: metadata.width } : { w: metadata.width, h: metadata.height };
   // The whole photo fits a square as wide as its long side; a cut one is as wide as its short side.
   const side = crop === 'pas' ? Math.max(upright.w, upright.h) : Math.min(upright.w, upright.h);
-  const widths: number[] = PHOTO_WIDTHS.filter((width) => width <= side);
+  const widths: number[] = recipe.widths.filter((width) => width <= side);
   if (!widths.length) widths.push(side);
   const master = await squareOf(base, upright, crop, widths.at(-1)!);
   // The colour painted while the photo loads is the square's as shown: white where it was transparent.
@@ -123,8 +119,8 @@ async function encodePhoto(source: string, outDir: string, urlPrefix: string, cr
   const sets: Record<string, string[]> = { avif: [], webp: [], jpg: [] };
   for (const width of widths) {
     const square = width === master.side ? squareImage(master) : squareImage(master).resize(width, width);
-    for (const { ext, options } of formats) {
-      const encoded = await square.clone().toFormat(ext === 'jpg' ? 'jpeg' : ext, options).toBuffer();
+    for (const ext of ['avif', 'webp', 'jpg'] as const) {
+      const encoded = await square.clone().toFormat(ext === 'jpg' ? 'jpeg' : ext, recipe[ext]).toBuffer();
       const name = `${stem}-${width}.${shortHash(encoded)}.${ext}`;
       await fs.writeFile(path.join(outDir, name), encoded);
       files.push({ name, bytes: encoded.length });
