@@ -104,12 +104,14 @@ it('a product that comes one way only is a Product with one Offer, as Google ask
 
 it('the build writes sitemap.xml, its files and robots.txt, with nginx twins; without SHOP_URL only robots.txt', async () => {
   const dist = fixtureDist();
+  // As the build ships it: no catalog.json in dist/catalog; the sitemap reads catalog:build's own.
+  fs.rmSync(path.join(dist, 'catalog', 'catalog.json'));
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
   try {
     await writeSiteFiles(dist, seoContext(dist, { SHOP_URL: SHOP }));
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SHOP}/sitemap.xml`);
     const urls = fs.readFileSync(path.join(dist, 'sitemap-1.xml'), 'utf8').match(/<url>/g);
-    const { products, categories } = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'catalog.json'), 'utf8')) as { products: unknown[]; categories: unknown[] };
+    const { products, categories } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../public/catalog/catalog.json'), 'utf8')) as { products: unknown[]; categories: unknown[] };
     expect(urls).toHaveLength(4 + categories.length + products.length);
     for (const name of ['sitemap.xml', 'sitemap-1.xml', 'robots.txt']) {
       expect(fs.existsSync(path.join(dist, `${name}.gz`)) && fs.existsSync(path.join(dist, `${name}.br`))).toBe(true);

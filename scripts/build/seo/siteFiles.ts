@@ -46,14 +46,18 @@ export async function writeSiteFiles(dist: string, seo: SeoContext): Promise<voi
   const { shopUrl } = seo.settings;
   let sitemap = '';
   if (shopUrl !== undefined) {
-    const catalogFile = path.join(catalogueFolder(dist), 'catalog.json');
-    if (fs.existsSync(catalogFile)) {
+    // catalog:build's whole-catalogue file stays in its own folder: the build no longer ships it
+    // (the support console reads the split files), so dist/catalog has none.
+    const catalogFile = [catalogueFolder(dist), path.resolve(process.env.CATALOG_DIR || 'public/catalog')]
+      .map((folder) => path.join(folder, 'catalog.json'))
+      .find((file) => fs.existsSync(file));
+    if (catalogFile) {
       const pages = sitePages(JSON.parse(fs.readFileSync(catalogFile, 'utf8')) as Catalog);
       const files = sitemapFiles(shopUrl, pages);
       for (const [name, xml] of files) await writeSiteFile(dist, name, xml, seo, true);
       sitemap = `sitemap.xml: ${pages.length} addresses in ${files.length - 1} file(s), `;
     } else {
-      console.warn(`[seo] no sitemap.xml: no ${catalogFile} to list the pages from`);
+      console.warn(`[seo] no sitemap.xml: no catalog.json in ${catalogueFolder(dist)} or CATALOG_DIR to list the pages from`);
     }
   }
   await writeSiteFile(dist, 'robots.txt', robotsTxt(shopUrl === undefined || !sitemap ? undefined : absoluteUrl(seo.settings, `/${SITEMAP_INDEX}`)), seo, false);
