@@ -12,16 +12,18 @@ import { SHARE_IMAGE_SIZE } from './shareImageIndex';
  * Bump when this folder draws anything differently for the same inputs: it is hashed into every
  * image's name, so a new look replaces every image on the next build.
  */
-export const RENDERER_VERSION = 'bagikan-1 jakarta-0.4.2 q78-420';
+export const RENDERER_VERSION = 'bagikan-1 jakarta-0.4.2 q78-420 huffman-standar';
 
 /**
  * Quality 78 as the catalogue's photos. Not mozjpeg: its trellis and scan search took ~330 ms
- * an image here, for 12% fewer bytes; Huffman tables fitted to the image (optimiseCoding) keep
- * part of that gain for ~8 ms. 4:2:0, the JPEG default: halving the colour's resolution shows
- * only on the red and rust letters' edges at full size, never at the ~300 px a chat shows, and
- * saves ~17% against 4:4:4.
+ * an image here, for 12% fewer bytes. Nor Huffman tables fitted to the image (optimiseCoding):
+ * the same pixels 14% smaller (38 KB, not 44), but a second pass that doubled the encoding
+ * (~11 ms, not ~5.5), a fifth of a new image's time once its picture and the shop's name are
+ * drawn once a build; at 50,000 products, ~2.3 minutes of the issue's 10 (scripts/bench/shareImageBench.ts).
+ * 4:2:0, the JPEG default: halving the colour's resolution shows only on the red and rust
+ * letters' edges at full size, never at the ~300 px a chat shows, and saves ~17% against 4:4:4.
  */
-export const JPEG = { quality: 78, optimiseCoding: true, chromaSubsampling: '4:2:0' } as const;
+export const JPEG = { quality: 78, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
 const looksLikeSvg = (bytes: Buffer) => /<svg[\s>]/.test(bytes.subarray(0, 4096).toString('utf8'));
 const CHANNELS = 3;
 
