@@ -80,15 +80,32 @@ const tenth = (value: number) => String(Math.round(value * 10) / 10);
  * tenth of a pixel. Written here rather than by opentype.js's Path.toPathData, whose
  * optimisation writes `NaN` into some contours (this font's 'R'), where librsvg stops drawing.
  */
-export function outlineOf({ text, face, size }: Run, x: number, baseline: number): string {
+export function outlineOf(placed: Run, x: number, baseline: number): string {
+  return outlineWithRows(placed, x, baseline).d;
+}
+
+/**
+ * The outline and the rows it can touch: every curve lies inside its points' hull, so the
+ * highest and lowest point (control points too) bound what librsvg paints.
+ */
+export function outlineWithRows({ text, face, size }: Run, x: number, baseline: number): { d: string; top: number; bottom: number } {
   const parts: string[] = [];
-  for (const { glyph, at } of glyphsOf(text, face, size).placed) {
-    for (const command of glyph.getPath(x + at, baseline, size).commands) {
+  let top = baseline;
+  let bottom = baseline;
+  const at = (value: number) => {
+    const rounded = tenth(value);
+    const y = Number(rounded);
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+    return rounded;
+  };
+  for (const { glyph, at: pen } of glyphsOf(text, face, size).placed) {
+    for (const command of glyph.getPath(x + pen, baseline, size).commands) {
       if (command.type === 'Z') parts.push('Z');
-      else if (command.type === 'Q') parts.push(`Q${tenth(command.x1)} ${tenth(command.y1)} ${tenth(command.x)} ${tenth(command.y)}`);
-      else if (command.type === 'C') parts.push(`C${tenth(command.x1)} ${tenth(command.y1)} ${tenth(command.x2)} ${tenth(command.y2)} ${tenth(command.x)} ${tenth(command.y)}`);
-      else parts.push(`${command.type}${tenth(command.x)} ${tenth(command.y)}`);
+      else if (command.type === 'Q') parts.push(`Q${tenth(command.x1)} ${at(command.y1)} ${tenth(command.x)} ${at(command.y)}`);
+      else if (command.type === 'C') parts.push(`C${tenth(command.x1)} ${at(command.y1)} ${tenth(command.x2)} ${at(command.y2)} ${tenth(command.x)} ${at(command.y)}`);
+      else parts.push(`${command.type}${tenth(command.x)} ${at(command.y)}`);
     }
   }
-  return parts.join('');
+  return { d: parts.join(''), top, bottom };
 }

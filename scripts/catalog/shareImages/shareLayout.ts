@@ -107,7 +107,17 @@ function shopFooter(shop: string, left: number, width: number): Pick<ShareLayout
   return { runs, bars: [{ x: left, y: baseline - SHOP_SIZE - 30, width, height: 4, fill: COLORS.rule }] };
 }
 
+/** The product's image's words as one layout: its own, then the shop's footer. */
 export function productLayout(text: ProductShareText): ShareLayout {
+  const { body, footer } = productLayoutParts(text);
+  return { runs: [...body.runs, ...footer.runs], bars: [...body.bars, ...footer.bars], pills: body.pills };
+}
+
+/**
+ * Its two parts, drawn apart (shareImageSvg.ts's layoutBands): the product's name and prices,
+ * and the shop's name under its rule, the same on every image of a shop.
+ */
+export function productLayoutParts(text: ProductShareText): { body: ShareLayout; footer: ShareLayout } {
   const name = fitName(settable(text.name) || settable(text.shop) || '-', NAME_SIZES, 2);
   const lineHeight = Math.round(name.size * 1.18);
   const price = oneLine(settable(text.price, 'extrabold'), 'extrabold', PRICE_SIZE);
@@ -144,7 +154,7 @@ export function productLayout(text: ProductShareText): ShareLayout {
   }
   y += price.size * 0.74;
   runs.push({ ...price, x: LEFT, baseline: Math.round(y), fill: original ? COLORS.sale : COLORS.text });
-  return { runs: [...runs, ...footer.runs], bars: [...bars, ...footer.bars], pills };
+  return { body: { runs, bars, pills }, footer: { ...footer, pills: [] } };
 }
 
 export interface ShopShareText {

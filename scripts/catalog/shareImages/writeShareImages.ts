@@ -15,7 +15,7 @@ import { discountPercent, effectivePrice, isOnSale } from '../../../src/features
 import type { ProductFile } from '../buildCatalog';
 import { productAlt, shopAlt } from './shareAlt';
 import { PICTURE_SIDE, type ProductShareText, type ShopShareText } from './shareLayout';
-import { RENDERER_VERSION, renderProductImage, renderShopImage } from './renderShareImage';
+import { DrawCache, RENDERER_VERSION, renderProductImage, renderShopImage } from './renderShareImage';
 import { SHARE_IMAGE_FOLDER, SHARE_INDEX_FILE, type ShareImage, type ShareImageIndex } from './shareImageIndex';
 
 /** How many of the shop's products its own image shows. */
@@ -81,6 +81,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 interface Job {
   key: string;
   hash: string;
+  /** The hash of the picture it draws from: the jobs are drawn in this order (DrawCache). */
+  picture: string;
   draw: () => Promise<Buffer>;
 }
 
@@ -109,22 +111,25 @@ export async function writeShareImages(
 
   const index: ShareImageIndex = { shop: { path: '', alt: '' }, products: {} };
   const jobs: Job[] = [];
+  const cache = new DrawCache();
   const pictured = products.filter((product) => pictureOf(product));
   for (const product of pictured) {
     const file = pictureOf(product);
     const text = productShareText(product, shop.name);
-    const hash = sha(RENDERER_VERSION, 'produk', await pictureHash(file), text.name, text.price, text.original ?? '', String(text.discount ?? ''), text.shop);
+    const picture = await pictureHash(file);
+    const hash = sha(RENDERER_VERSION, 'produk', picture, text.name, text.price, text.original ?? '', String(text.discount ?? ''), text.shop);
     index.products[product.slug] = { path: imagePath(hash), alt: productAlt(text) };
-    jobs.push({ key: product.slug, hash, draw: async () => renderProductImage(await readPicture(file), text) });
+    jobs.push({ key: product.slug, hash, picture, draw: () => renderProductImage({ key: picture, bytes: () => readPicture(file) }, text, cache) });
   }
   const shopFiles = pictured.slice(0, SHOP_PICTURES).map(pictureOf);
   const shopText: ShopShareText = { shop: shop.name, tagline: shop.tagline };
   const shopHash = sha(RENDERER_VERSION, 'toko', shopText.shop, shopText.tagline, ...(await Promise.all(shopFiles.map(pictureHash))));
   index.shop = { path: imagePath(shopHash), alt: shopAlt(shopText, shopFiles.length) } satisfies ShareImage;
-  jobs.push({ key: '', hash: shopHash, draw: async () => renderShopImage(await Promise.all(shopFiles.map(readPicture)), shopText) });
+  jobs.push({ key: '', hash: shopHash, picture: '', draw: async () => renderShopImage(await Promise.all(shopFiles.map(readPicture)), shopText) });
 
   // Two products with the same picture, name and price share one image.
-  const unique = [...new Map(jobs.map((job) => [job.hash, job])).values()];
+  // Products with the same picture one after another: its square is drawn once and dropped.
+  const unique = [...new Map(jobs.map((job) => [job.hash, job])).values()].sort((a, b) => (a.picture < b.picture ? -1 : a.picture > b.picture ? 1 : 0));
   const report: ShareReport = { files: unique.length, bytes: 0, drawn: 0, drawMs: [] };
   // One image in flight per core and one more: each spends part of its time in JavaScript (layout,
   // outlines) and part in sharp's threads, so the cores stay busy while the main thread lays out.
