@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { placeGlyphs } from './placeGlyphs';
 import { optimize, type CustomPlugin, type XastElement } from 'svgo';
 
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -73,15 +74,7 @@ function font(face: Face): opentype.Font {
  */
 export function outline({ text, face, size, x, baseline, width }: Word, decimals = 1): string {
   const f = font(face);
-  const scale = size / f.unitsPerEm;
-  const glyphs = Array.from(text, (character) => f.charToGlyph(character));
-  const placed: { glyph: opentype.Glyph; at: number }[] = [];
-  let pen = 0;
-  glyphs.forEach((glyph, index) => {
-    placed.push({ glyph, at: pen });
-    const next = glyphs[index + 1];
-    pen += (glyph.advanceWidth ?? 0) * scale + (next ? f.getKerningValue(glyph, next) * scale : 0);
-  });
+  const { placed, width: pen } = placeGlyphs(f, Array.from(text, (character) => f.charToGlyph(character)), size);
   const stretch = width / pen;
   const word = new opentype.Path();
   for (const { glyph, at } of placed) {

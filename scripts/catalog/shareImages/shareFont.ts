@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { placeGlyphs, type PlacedGlyphs } from '../../assets/placeGlyphs';
 
 const FONT_PACKAGE = path.dirname(require.resolve('@expo-google-fonts/plus-jakarta-sans/package.json'));
 const FACES = {
@@ -53,20 +54,10 @@ export function settable(text: string, face: Face = 'bold'): string {
   return kept.join('').replace(/ {2,}/g, ' ').trim();
 }
 
-function glyphsOf(text: string, face: Face, size: number): { placed: { glyph: opentype.Glyph; at: number }[]; width: number } {
+function glyphsOf(text: string, face: Face, size: number): PlacedGlyphs {
   const f = font(face);
-  const scale = size / f.unitsPerEm;
-  // Glyph by glyph with the font's kerning: opentype.js's own layout stops at a substitution
-  // table it can't read (this font's `ccmp`), as scripts/assets/outlineText.ts found for DejaVu.
-  const glyphs = Array.from(text, (character) => f.charToGlyph(character)).filter((glyph) => glyph.index !== 0);
-  const placed: { glyph: opentype.Glyph; at: number }[] = [];
-  let pen = 0;
-  glyphs.forEach((glyph, index) => {
-    placed.push({ glyph, at: pen });
-    const next = glyphs[index + 1];
-    pen += (glyph.advanceWidth ?? 0) * scale + (next ? f.getKerningValue(glyph, next) * scale : 0);
-  });
-  return { placed, width: pen };
+  // Characters the font lacks (glyph 0, .notdef) are left out, never drawn as boxes.
+  return placeGlyphs(f, Array.from(text, (character) => f.charToGlyph(character)).filter((glyph) => glyph.index !== 0), size);
 }
 
 export function run(text: string, face: Face, size: number): Run {
