@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { preloadableLazy } from '../../src/lib/preloadableLazy';
+import { forgetFailedLoads, preloadableLazy } from '../../src/lib/preloadableLazy';
 
 const page = () => Promise.resolve({ default: ({ name }: { name: string }) => <h1>{name}</h1> });
 const inSuspense = (node: ReactNode) => <Suspense fallback={<p>Memuat…</p>}>{node}</Suspense>;
@@ -42,4 +42,20 @@ it('hands a failed preload to the error boundary instead of loading again', asyn
   expect(await screen.findByRole('alert')).toHaveTextContent('chunk hilang');
   errors.mockRestore();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('loads again at the next mount once the failure is forgotten (the boundary\'s "Coba lagi")', async () => {
+  let fail = true;
+  const load = jest.fn(() => (fail ? Promise.reject(new Error('chunk hilang')) : page()));
+  const Page = preloadableLazy<{ name: string }>(load);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { unmount } = render(<Boundary>{inSuspense(<Page name="Keranjang" />)}</Boundary>);
+  expect(await screen.findByRole('alert')).toHaveTextContent('chunk hilang');
+  errors.mockRestore();
+  unmount();
+  fail = false;
+  forgetFailedLoads();
+  render(<Boundary>{inSuspense(<Page name="Keranjang" />)}</Boundary>);
+  expect(await screen.findByRole('heading', { name: 'Keranjang' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
 });

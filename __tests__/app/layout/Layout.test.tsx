@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../../../src/app/layout/Layout';
+import { preloadableLazy } from '../../../src/lib/preloadableLazy';
 import { findFooter, remote, renderFrame } from '../../fixtures/frame';
 import { renderWithProviders } from '../../test-utils';
 
@@ -93,5 +94,25 @@ it('keeps a page that throws inside the frame, with a friendly message and a ret
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
   expect(screen.getByRole('heading', { name: 'Sudah pulih' })).toBeInTheDocument();
+  consoleError.mockRestore();
+});
+
+it('loads a lazy part again on "Coba lagi" after its chunk failed (the checkout form)', async () => {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail = true;
+  const Form = preloadableLazy(() =>
+    fail ? Promise.reject(new Error('Loading chunk checkout-form failed')) : Promise.resolve({ default: () => <h2>Alamat pengiriman</h2> }),
+  );
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Form />} />
+      </Route>
+    </Routes>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Maaf, halaman ini bermasalah');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+  expect(await screen.findByRole('heading', { name: 'Alamat pengiriman' })).toBeInTheDocument();
   consoleError.mockRestore();
 });

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadWithRetries } from '../../lib/loadWithRetries';
+import { forgetFailedLoads } from '../../lib/preloadableLazy';
 import { PageLoadError } from '../lazyPage';
 import { ChunkFailureAlert } from './ChunkFailureAlert';
 
@@ -42,7 +43,11 @@ export class PageErrorBoundary extends Component<Props, State> {
     console.error('Halaman gagal ditampilkan', error, info.componentStack);
   }
 
-  private retry = () => this.setState({ error: null });
+  // A lazy part that failed (the checkout form's chunk) must load again, not fail again at once.
+  private retry = () => {
+    forgetFailedLoads();
+    this.setState({ error: null });
+  };
 
   render() {
     const { error } = this.state;

@@ -20,7 +20,8 @@ import type { CheckoutForm } from './CheckoutForm';
  *   on another page: once that page has settled (it must not compete with the first view).
  * Should it still be on its way (a slow network), the cart page shows its lines and summary and
  * the form's place stays empty until it comes (CartPage's Suspense).
- * A chunk that never loads reaches the page's error boundary ('Muat ulang'); the cart is untouched.
+ * A chunk that fails reaches the page's error boundary, whose 'Coba lagi' loads it again
+ * (forgetFailedLoads in src/lib/preloadableLazy.tsx); the cart is untouched.
  */
 export const LazyCheckoutForm = preloadableLazy<ComponentProps<typeof CheckoutForm>>(() =>
   loadWithRetries(() => import(/* webpackChunkName: "checkout-form" */ './CheckoutForm')).then(({ CheckoutForm }) => ({ default: CheckoutForm })),
