@@ -100,9 +100,8 @@ it('keeps a page that throws inside the frame, with a friendly message and a ret
 it('loads a lazy part again on "Coba lagi" after its chunk failed (the checkout form)', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   let fail = true;
-  const Form = preloadableLazy(() =>
-    fail ? Promise.reject(new Error('Loading chunk checkout-form failed')) : Promise.resolve({ default: () => <h2>Alamat pengiriman</h2> }),
-  );
+  const form = { default: () => <h2>Alamat pengiriman</h2> };
+  const Form = preloadableLazy(() => (fail ? Promise.reject<typeof form>(new Error('Loading chunk checkout-form failed')) : Promise.resolve(form)));
   const { user } = renderWithProviders(
     <Routes>
       <Route element={<Layout />}>
