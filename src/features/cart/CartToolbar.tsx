@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../components/spreadRow';
 import { media } from '../../styles/breakpoints';
 import { useAppDispatch } from '../../lib/hooks';
 import { SecondaryButton } from '../../components/form/controls';
@@ -54,11 +55,7 @@ export function CartToolbar({ selected, allSelected, onSelectAll }: CartToolbarP
 }
 
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${spreadRow('8px 16px')}
   margin-bottom: 12px;
 `;
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../components/spreadRow';
 import { Field } from '../../components/form/Field';
 import { CheckLabel, FormNotice, Input, SecondaryButton, TextArea } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -110,9 +111,5 @@ const Form = styled.form`
 `;
 
 const Memory = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 4px 12px;
+  ${spreadRow('4px 12px')}
 `;

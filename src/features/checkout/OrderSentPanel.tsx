@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../components/spreadRow';
 import { useAppDispatch } from '../../lib/hooks';
 import { SecondaryButton } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -83,11 +84,7 @@ const Buttons = styled.div`
 `;
 
 const NumberRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
+  ${spreadRow('8px 12px')}
   margin-bottom: 12px;
 `;
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { spreadRow } from '../../components/spreadRow';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -99,11 +100,7 @@ const Title = styled.h2`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${spreadRow('8px 16px')}
 `;
 
 const Result = styled.div`

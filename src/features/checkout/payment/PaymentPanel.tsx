@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { spreadRow } from '../../../components/spreadRow';
 import { paymentFacts, type PaymentAccount } from '../../../config/payment';
 import { shop, whatsappLink } from '../../../config/shop';
 import { formatPrice } from '../../../lib/formatPrice';
@@ -109,11 +110,7 @@ const Heading = styled.h4`
 `;
 
 const Amount = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
+  ${spreadRow('8px 12px')}
 `;
 
 const AmountValue = styled.strong`
