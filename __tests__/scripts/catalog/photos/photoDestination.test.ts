@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildShopCatalog } from '../../../../scripts/catalog/sheet/buildShopCatalog';
 import { PhotoDestination, photoDestinationFrom, photoSourcesLine } from '../../../../scripts/catalog/sheet/photoDestination';
-import { originalUrl } from '../../../../scripts/catalog/sheet/photoOrigin';
+import { originalUrl, photoOriginFrom } from '../../../../scripts/catalog/sheet/photoOrigin';
 import { CatalogBuildError, formatProblem } from '../../../../scripts/catalog/sheet/problems';
 import { bucketHandler } from '../../../../scripts/serve/bucketHandler';
 
@@ -173,4 +173,12 @@ test('the destination is the catalogue where it is served: CATALOG_BASE_URL of i
   expect(photoDestinationFrom({ CATALOG_BASE_URL: '/catalog/' })).toBeUndefined();
   expect(photoDestinationFrom({ SHOP_URL: 'bukan alamat' })).toBeUndefined();
   expect(photoSourcesLine({ encoded: 3, cache: 1, destination: 0 })).toBe('3 diolah, 0 sudah ada di tujuan, 1 dari cache; tujuan tidak diketahui (SHOP_URL atau CATALOG_BASE_URL belum diatur), jadi foto yang belum ada di cache diolah');
+});
+
+test('FOTO_ASAL is a folder address: a slash is added, anything else is refused in words the owner can act on', () => {
+  expect(photoOriginFrom({})).toBeUndefined();
+  expect(photoOriginFrom({ FOTO_ASAL: ' https://pub-1.r2.dev/foto ' })).toBe('https://pub-1.r2.dev/foto/');
+  expect(() => photoOriginFrom({ FOTO_ASAL: 'pub-1.r2.dev/foto' })).toThrow("FOTO_ASAL bukan alamat: 'pub-1.r2.dev/foto' (contoh: FOTO_ASAL=https://pub-xxxx.r2.dev/foto/)");
+  expect(() => photoOriginFrom({ FOTO_ASAL: 'ftp://x.id/foto/' })).toThrow("FOTO_ASAL harus diawali https:// (tertulis 'ftp://x.id/foto/')");
+  expect(() => photoOriginFrom({ FOTO_ASAL: 'https://x.id/foto/?a=1' })).toThrow('tanpa ? atau #');
 });
