@@ -3,12 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { buildShopCatalog } from '../scripts/catalog/sheet/buildShopCatalog';
+import { photoKey } from '../scripts/catalog/sheet/photoNames';
+import { DEFAULT_RECIPE } from '../scripts/catalog/sheet/photoRecipe';
 
 // The fixture shop (scripts/catalog/fixtures/toko-foto: sheets and synthetic photographs) goes
 // through `npm run catalog:build`'s code, and the built app is served that catalogue instead of
 // the demo's, the way a shop that rebuilt its catalogue would serve it.
 const fixture = path.resolve(__dirname, '../scripts/catalog/fixtures/toko-foto');
 let built: string;
+/** A photo's pictures are named by its key (photoNames.ts): the fixture's bytes, the whole photo (`pas`), the usual recipe. */
+const keyOf = (name: string) => photoKey(fs.readFileSync(path.join(fixture, 'foto', name)), 'pas', DEFAULT_RECIPE);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -38,13 +42,13 @@ test('a product page shows its photo as AVIF at a width that fits, sized from th
   await expect(photo).toHaveAttribute('height', '1080');
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   // A 390 px phone at DPR 1 needs the 640 px width (100vw), in the first format listed.
-  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/catalog\/img\/sneakers-putih-640\.[0-9a-f]{10}\.avif$/);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/catalog/img/${keyOf('sneakers-putih.jpg')}-640\\.avif$`));
   expect(await photo.evaluate((img) => getComputedStyle(img).backgroundColor)).toMatch(/^rgb\(/);
 
   // Another color swaps in that color's photo.
   await page.getByRole('group', { name: 'Warna' }).getByRole('button', { name: 'Hitam' }).click();
   const black = page.getByRole('img', { name: 'Sneakers Kanvas Foto warna Hitam' });
-  await expect.poll(() => black.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/sneakers-hitam-640\.\w+\.avif$/);
+  await expect.poll(() => black.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`${keyOf('sneakers-hitam.jpg')}-640\\.avif$`));
 
   const shifts = await page.evaluate(
     () =>
@@ -68,7 +72,7 @@ test('a category of photographed products: cards carry picture sources sized for
   const sources = card.locator('picture source');
   await expect(sources).toHaveCount(2);
   await expect(sources.first()).toHaveAttribute('type', 'image/avif');
-  await expect(sources.first()).toHaveAttribute('srcset', /img\/kemeja-linen-biru-320\.\w+\.avif 320w, .*640w, .*1080w$/);
+  await expect(sources.first()).toHaveAttribute('srcset', new RegExp(`img/${keyOf('kemeja-linen-biru.jpg')}-320\\.avif 320w, .*640w, .*1080w$`));
   await expect(card.locator('img')).toHaveAttribute('sizes', /280px/);
 
   await link.click();
@@ -76,7 +80,7 @@ test('a category of photographed products: cards carry picture sources sized for
   await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]')[0]?.image))
-    .toMatch(/^\/catalog\/img\/kemeja-linen-biru-640\.\w+\.jpg$/);
+    .toMatch(new RegExp(`^/catalog/img/${keyOf('kemeja-linen-biru.jpg')}-640\\.jpg$`));
   await page.goto('/cart');
   await expect.poll(() => page.locator('main img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });

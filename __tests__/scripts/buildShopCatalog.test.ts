@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-it('turns sheets and photos into a catalogue the shop accepts, with sized, hashed AVIF, WebP and JPEG', async () => {
+it("turns sheets and photos into a catalogue the shop accepts, with sized AVIF, WebP and JPEG named by the photo's key", async () => {
   await writeShop(['A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, hitam.svg;40=2;'], {
     'putih.jpg': await noisyPhoto(900, 700),
     'hitam.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>',
@@ -51,17 +51,18 @@ it('turns sheets and photos into a catalogue the shop accepts, with sized, hashe
   // 700 px is the shorter side: the square crop is 640 wide at most, never blown up.
   expect(putih.photo).toMatchObject({ width: 640, height: 640, placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/) });
   for (const format of ['avif', 'webp', 'jpg']) {
-    expect(putih.photo[format]).toMatch(new RegExp(`^img/putih-320\\.[0-9a-f]{10}\\.${format} 320w, img/putih-640\\.[0-9a-f]{10}\\.${format} 640w$`));
+    expect(putih.photo[format]).toMatch(new RegExp(`^img/([0-9a-f]{20})-320\\.${format} 320w, img/\\1-640\\.${format} 640w$`));
   }
-  expect(putih.image).toMatch(/^img\/putih-640\.[0-9a-f]{10}\.jpg$/);
+  expect(putih.image).toMatch(/^img\/[0-9a-f]{20}-640\.jpg$/);
   // No hex column: a common colour's name brings its swatch.
   expect(hitam).toEqual({ color: 'Hitam', hex: '#232323', image: expect.stringMatching(/^img\/hitam\.[0-9a-f]{10}\.svg$/) });
+  // Two widths in three formats, the photo's sidecar (img/<key>.json) and the drawing.
   const written = fs.readdirSync(path.join(out, 'img'));
-  expect(written).toHaveLength(7);
+  expect(written).toHaveLength(8);
   expect((await sharp(path.join(out, putih.image)).metadata()).width).toBe(640);
 
   const catalog = await parseCatalog(json, 'https://toko.example/katalog/catalog.json');
-  expect(catalog.products[0]!.colorOptions[0]!.photo!.webp).toMatch(/^https:\/\/toko\.example\/katalog\/img\/putih-320\.\w+\.webp 320w, /);
+  expect(catalog.products[0]!.colorOptions[0]!.photo!.webp).toMatch(/^https:\/\/toko\.example\/katalog\/img\/[0-9a-f]{20}-320\.webp 320w, /);
 });
 
 it('takes a photo 8,000 px wide and writes nothing wider than 1080 px', async () => {
@@ -133,8 +134,8 @@ it("finds a photo whose name differs only in case, as the owner's Windows or Mac
   fs.writeFileSync(path.join(dir, 'produk.csv'), [HEADER, 'A1;Sneakers;sepatu;249000;;;;Putih, Hitam;;putih.jpg, sepatu\\hitam.jpg;;'].join('\n'));
   await build();
   const [putih, hitam] = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
-  expect(putih.image).toMatch(/^img\/putih-\d+\.[0-9a-f]{10}\.jpg$/);
-  expect(hitam.image).toMatch(/^img\/hitam-\d+\.[0-9a-f]{10}\.jpg$/);
+  expect(putih.image).toMatch(/^img\/[0-9a-f]{20}-\d+\.jpg$/);
+  expect(hitam.image).toMatch(/^img\/[0-9a-f]{20}-\d+\.jpg$/);
 
   // Two files the owner's computer could not tell apart: the build asks which one.
   fs.writeFileSync(path.join(dir, 'foto', 'putih.jpg'), photo);
@@ -179,13 +180,16 @@ it('a rebuild takes unchanged photos from the cache and encodes a changed one ag
   await buildShopCatalog(sources(), out, { today: '2026-01-01', cacheDir });
   const first = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
   // Mark the cached copy of putih's JPEG: if the rebuild takes it from the cache, the mark shows.
-  const cachedJpeg = fs.readdirSync(cacheDir, { recursive: true }).map(String).find((name) => /putih-320\.\w+\.jpg$/.test(name))!;
-  fs.writeFileSync(path.join(cacheDir, cachedJpeg), 'from the cache');
+  const putih320 = path.basename(first[0].photo.jpg.split(' ')[0]);
+  const cachedJpeg = fs.readdirSync(cacheDir, { recursive: true }).map(String).find((name) => path.basename(name) === putih320)!;
+  // Same length: the cache checks each picture's size against the sidecar, and ignores an entry that differs.
+  const mark = Buffer.alloc(fs.statSync(path.join(cacheDir, cachedJpeg)).size, 'c');
+  fs.writeFileSync(path.join(cacheDir, cachedJpeg), mark);
   fs.writeFileSync(path.join(dir, 'foto', 'hitam.jpg'), await noisyPhoto(400, 400));
 
   await buildShopCatalog(sources(), out, { today: '2026-01-01', cacheDir });
   const second = JSON.parse(fs.readFileSync(path.join(out, 'catalog.json'), 'utf8')).products[0].colorOptions;
   expect(second[0].photo).toEqual(first[0].photo);
-  expect(fs.readFileSync(path.join(out, first[0].photo.jpg.split(' ')[0]), 'utf8')).toBe('from the cache');
+  expect(fs.readFileSync(path.join(out, first[0].photo.jpg.split(' ')[0])).equals(mark)).toBe(true);
   expect(second[1].photo.jpg).not.toBe(first[1].photo.jpg);
 });

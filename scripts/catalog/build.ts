@@ -6,6 +6,7 @@
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
+import { photoSourcesLine } from './sheet/photoDestination';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
 // The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
 import { buildShop } from '../shop/buildShop';
@@ -62,6 +63,7 @@ buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheD
         `  produk    ${report.products}`,
         `  kategori  ${report.categories}`,
         `  foto      ${report.photos} (jadi ${report.files - 1 - report.split.files} berkas gambar)`,
+        `  olah foto ${photoSourcesLine(report.photoSources)}`,
         `  pecahan   ${report.split.files} berkas, ${kb(report.split.bytes)} (versi ${report.split.version})`,
         `  ongkir    ${report.ongkir ? `${report.ongkir.rows} baris, ${report.ongkir.files} berkas (satu per provinsi), ${kb(report.ongkir.bytes)}` : 'tidak ada ongkir.csv: di keranjang, ongkir dikonfirmasi penjual'}`,
         `  bagikan   ${report.share ? shareLine(report.share) : 'tidak dibuat (--tanpa-bagikan)'}`,

@@ -7,13 +7,9 @@
  *
  *   tsx scripts/serve/bucket.ts --port 4184 --dir public/catalog --prefix /catalog/ --allow-origin http://127.0.0.1:4174
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { NOT_SHIPPED } from '../build/copyCatalogPlugin';
-import { contentTypeOf } from '../build/catalogSource';
-import { bucketCacheControl, bucketCorsPolicy } from './bucketRules';
+import { bucketHandler } from './bucketHandler';
 
 const { values } = parseArgs({
   options: {
@@ -25,32 +21,7 @@ const { values } = parseArgs({
   },
 });
 
-const dir = path.resolve(values.dir);
-const [rule] = bucketCorsPolicy(values['allow-origin']);
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin || !rule!.AllowedOrigins.includes(origin)) return { Vary: 'Origin' };
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
-}
-
-const server = http.createServer((req, res) => {
-  const cors = corsHeaders(req.headers.origin);
-  if (req.method === 'OPTIONS') {
-    const allowed = 'Access-Control-Allow-Origin' in cors;
-    res.writeHead(allowed ? 204 : 403, allowed ? { ...cors, 'Access-Control-Allow-Methods': rule!.AllowedMethods.join(', '), 'Access-Control-Max-Age': String(rule!.MaxAgeSeconds) } : cors);
-    return res.end();
-  }
-  const { pathname } = new URL(req.url ?? '/', 'http://bucket');
-  const relative = pathname.startsWith(values.prefix) ? decodeURIComponent(pathname.slice(values.prefix.length)) : null;
-  const file = relative === null || NOT_SHIPPED.has(relative) ? null : path.join(dir, relative);
-  if (!file || !file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile() || !['GET', 'HEAD'].includes(req.method ?? '')) {
-    res.writeHead(404, { ...cors, 'Content-Type': 'application/xml' });
-    return res.end('<Error><Code>NoSuchKey</Code></Error>');
-  }
-  const body = fs.readFileSync(file);
-  res.writeHead(200, { ...cors, 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': bucketCacheControl(relative!) });
-  res.end(req.method === 'HEAD' ? undefined : body);
-});
+const server = http.createServer(bucketHandler(values.dir, values.prefix, values['allow-origin']));
 server.listen(Number(values.port), values.host);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -6,8 +6,9 @@
 
 /**
  * Cache-Control per file, relative to the catalogue folder. The version folder (v/<hash>/) and
- * the pictures (img/name.<hash>.ext) are named by their content: cached for a year, never
- * revalidated. manifest.json, the one file a rebuild changes in place, and anything else are
+ * the pictures are named by what they are made of (a drawing's img/name.<hash>.svg by its content,
+ * a photo's img/<key>-640.avif and its sidecar img/<key>.json by its original, crop and recipe:
+ * photoNames.ts): cached for a year, never revalidated. manifest.json, the one file a rebuild changes in place, and anything else are
  * revalidated on every use, so a new catalogue shows at the next visit.
  */
 export function bucketCacheControl(relative: string): string {

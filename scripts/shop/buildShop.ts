@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
 import { photoRecipeFrom, type PhotoRecipe } from '../catalog/sheet/photoRecipe';
+import { PhotoDestination, photoDestinationFrom } from '../catalog/sheet/photoDestination';
+import { photoOriginFrom } from '../catalog/sheet/photoOrigin';
 import { CatalogBuildError } from '../catalog/sheet/problems';
 import type { ShippingFacts } from '../../src/features/checkout/shipping/rateTypes';
 import type { PaymentFacts } from '../../src/config/payment';
@@ -19,6 +21,13 @@ export interface ShopBuildOptions {
   /** How photos are encoded; by default what FOTO_CEPAT says (photoRecipe.ts). */
   photoRecipe?: PhotoRecipe;
   onPhoto?: (done: number, total: number) => void;
+  /**
+   * The catalogue's public address, asked for the photos it already holds (photoDestination.ts);
+   * by default what CATALOG_BASE_URL and SHOP_URL say, `null` for none (the local cache only).
+   */
+  destination?: string | null;
+  /** Where the originals are read from instead of foto/ (photoOrigin.ts); by default FOTO_ASAL. */
+  photoOrigin?: string;
   /** false: no share images (bagikan/), to time a build without them. */
   shareImages?: boolean;
 }
@@ -35,6 +44,13 @@ export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name
  */
 export async function buildShop(dir: string, outDir: string, options: ShopBuildOptions): Promise<BuildReport & { factsWritten: string[] }> {
   const photoRecipe = options.photoRecipe ?? photoRecipeFrom(process.env);
+  let photoOrigin: string | undefined;
+  try {
+    photoOrigin = options.photoOrigin ?? photoOriginFrom(process.env);
+  } catch (error) {
+    throw new CatalogBuildError([{ file: 'FOTO_ASAL', message: (error as Error).message }]);
+  }
+  const destinationUrl = options.destination === undefined ? photoDestinationFrom(process.env) : options.destination;
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CatalogBuildError([{ file: dir, message: 'folder toko ini tidak ada' }]);
   const [{ facts, problems, rowOfKey }, ongkir] = await Promise.all([readShopFacts(dir, Number(options.today.slice(0, 4))), readOngkir(dir)]);
   const shipping = facts?.shipping as ShippingFacts | undefined;
@@ -45,9 +61,9 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   if (!facts || all.length) throw new CatalogBuildError(all);
   if (cross) facts.shipping = { ...cross.shipping };
   const report = await buildShopCatalog(
-    { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
+    { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(photoOrigin ? { photoOrigin } : {}), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
-    { today: options.today, cacheDir: options.cacheDir, photoRecipe, onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
+    { today: options.today, cacheDir: options.cacheDir, photoRecipe, ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}), onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
   );
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
   return { ...report, factsWritten: await writeShopFacts(options.root, facts) };

@@ -6,9 +6,11 @@ import type { CatalogFile, ProductFile } from '../buildCatalog';
 import { rateFiles } from '../../shop/ongkir/rateFiles';
 import { categoriesFromSheet } from './categoryRows';
 import { productColumns } from './columns';
-import { buildPhotoCached } from './photoCache';
-import type { PhotoRecipe } from './photoRecipe';
+import { DEFAULT_RECIPE, type PhotoRecipe } from './photoRecipe';
+import type { PhotoDestination, PhotoSources } from './photoDestination';
 import { readPhotoFolder } from './photoFolder';
+import { fetchOriginal, originalUrl } from './photoOrigin';
+import { supplyPhotos } from './photoSupply';
 import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
 import { DEFAULT_CROP, type Crop } from './photoSquare';
 import { CatalogBuildError, type Problem } from './problems';
@@ -28,6 +30,11 @@ export interface ShopSources {
   /** The folder the `foto` column's file names are in. */
   photos: string;
   /**
+   * FOTO_ASAL (photoOrigin.ts): the address of the folder the originals are read from instead of
+   * `photos`, when they live in a bucket rather than in the repository.
+   */
+  photoOrigin?: string;
+  /**
    * The rates of the shop's ongkir.csv, already read and checked (scripts/shop/ongkir/readOngkir.ts):
    * written as `ongkir/<province>.json` in the version folder. Absent: the shop has no ongkir.csv, no files.
    */
@@ -38,6 +45,8 @@ export interface BuildReport {
   products: number;
   categories: number;
   photos: number;
+  /** Where the photos' pictures came from: encoded here, the destination, the local cache. */
+  photoSources: PhotoSources;
   /** Everything written: image files, catalog.json and the split. */
   files: number;
   bytes: number;
@@ -113,26 +122,27 @@ async function readSources(sources: ShopSources, today: string) {
       if (!toBuild.has(photoKey(color))) toBuild.set(photoKey(color), { photo: color.photo, crop: color.crop, row: product.row });
     }
   }
-  // Each name is looked up in the folder's listing, as the owner's computer would find it.
-  const folder = await readPhotoFolder(sources.photos);
-  if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
-  const photoFiles = new Map<string, string>();
-  for (const [photo, row] of firstRowOf) {
-    const found = folder.lookup(photo);
-    if ('file' in found) photoFiles.set(photo, found.file);
-    else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
+  const photoReads = new Map<string, () => Promise<Buffer>>();
+  const { photoOrigin } = sources;
+  if (photoOrigin) {
+    // A bucket cannot be listed over plain HTTP: each name is read as written, when it is built.
+    for (const [photo, row] of firstRowOf) {
+      const url = originalUrl(photoOrigin, photo);
+      if (url) photoReads.set(photo, () => fetchOriginal(url, photo));
+      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' bukan nama berkas di dalam folder FOTO_ASAL (tanpa '..' atau garis miring di awal/akhir)` });
+    }
+  } else {
+    // Each name is looked up in the folder's listing, as the owner's computer would find it.
+    const folder = await readPhotoFolder(sources.photos);
+    if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
+    for (const [photo, row] of firstRowOf) {
+      const found = folder.lookup(photo);
+      if ('file' in found) photoReads.set(photo, () => fs.readFile(found.file));
+      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
+    }
   }
   if (problems.length) throw new CatalogBuildError(problems);
-  return { categories, products, toBuild, photoFiles, productFile: path.basename(sources.products) };
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return { categories, products, toBuild, photoReads, productFile: path.basename(sources.products) };
 }
 
 function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | string>): ProductFile {
@@ -160,6 +170,8 @@ export async function buildShopCatalog(
     /** Photos encoded at once: by default one per core (sharp.concurrency() is 1 on glibc Linux, so one photo uses one core). */
     concurrency?: number;
     cacheDir?: string;
+    /** Where the catalogue is served, asked for the photos it already holds (photoDestination.ts). */
+    destination?: PhotoDestination;
     /** How photos are encoded (photoRecipe.ts); the default recipe when not given. */
     photoRecipe?: PhotoRecipe;
     onPhoto?: (done: number, total: number) => void;
@@ -167,7 +179,7 @@ export async function buildShopCatalog(
     share?: ShareShop;
   },
 ): Promise<BuildReport> {
-  const { categories, products, toBuild, photoFiles, productFile } = await readSources(sources, options.today);
+  const { categories, products, toBuild, photoReads, productFile } = await readSources(sources, options.today);
   const staging = `${outDir}.baru-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
@@ -177,17 +189,26 @@ export async function buildShopCatalog(
     let files = 0;
     let bytes = 0;
     let done = 0;
-    await eachLimited([...toBuild.keys()], options.concurrency ?? os.availableParallelism(), async (key) => {
-      const { photo, crop, row } = toBuild.get(key)!;
-      try {
-        const output = await buildPhotoCached(photoFiles.get(photo)!, crop, path.join(staging, IMAGE_FOLDER), `${IMAGE_FOLDER}/`, options.cacheDir, options.photoRecipe);
-        built.set(key, output.photo);
-        files += output.files.length;
-        bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);
-      } catch (error) {
-        problems.push({ file: productFile, row, column: productColumns.photos, message: `foto '${photo}': ${(error as Error).message}` });
-      }
-      options.onPhoto?.(++done, toBuild.size);
+    const jobs = [...toBuild.values()];
+    const { results, sources: photoSources } = await supplyPhotos(
+      jobs.map(({ photo, crop }) => ({ name: photo, read: photoReads.get(photo)!, crop })),
+      {
+        outDir: path.join(staging, IMAGE_FOLDER),
+        urlPrefix: `${IMAGE_FOLDER}/`,
+        recipe: options.photoRecipe ?? DEFAULT_RECIPE,
+        cacheDir: options.cacheDir,
+        destination: options.destination,
+        concurrency: options.concurrency ?? os.availableParallelism(),
+        onPhoto: () => options.onPhoto?.(++done, toBuild.size),
+      },
+    );
+    // In the sheet's order, whichever photo finished first.
+    results.forEach((output, i) => {
+      const { photo, crop, row } = jobs[i]!;
+      if (output instanceof Error) return void problems.push({ file: productFile, row, column: productColumns.photos, message: `foto '${photo}': ${output.message}` });
+      built.set(photoKey({ photo, crop }), output.photo);
+      files += output.files.length;
+      bytes += output.files.reduce((sum, file) => sum + file.bytes, 0);
     });
     if (problems.length) throw new CatalogBuildError(problems);
 
@@ -207,6 +228,7 @@ export async function buildShopCatalog(
       products: products.length,
       categories: categories.length,
       photos: toBuild.size,
+      photoSources,
       files: files + 1 + written.files + (share ? share.files + 1 : 0),
       bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0),
       split: { version: split.version, ...written },

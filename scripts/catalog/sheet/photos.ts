@@ -5,9 +5,10 @@ import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 import { DEFAULT_RECIPE, type PhotoRecipe } from './photoRecipe';
 import { DEFAULT_CROP, squareOf, squareImage, type Crop } from './photoSquare';
+import { FORMATS, outputName, photoKey, photoOutputOf, sha256, sidecarName, sidecarText, type PhotoSidecar } from './photoNames';
 
 /** An error whose message is already for the shop owner. */
-class OwnerMessage extends Error {}
+export class OwnerMessage extends Error {}
 
 /** Widths written for each photo by default (photoRecipe.ts). */
 export const PHOTO_WIDTHS = DEFAULT_RECIPE.widths;
@@ -78,28 +79,43 @@ export function photoFailure(error: unknown): string {
 }
 
 /**
- * Turns one source photo into squares at several widths in AVIF, WebP and JPEG, named by
- * content hash (`<name>-640.<hash>.webp`) so a CDN can cache them forever: the whole photo with
- * margins, or cut as `crop` says (photoSquare.ts). An SVG drawing is copied as it is (hashed
- * too). Throws an Error whose message is for the shop owner.
+ * Turns one source photo into squares at several widths in AVIF, WebP and JPEG, named by the
+ * photo's key (photoNames.ts: the original's bytes, the crop and the recipe), `<key>-640.webp`,
+ * with its sidecar `<key>.json`: the whole photo with margins, or cut as `crop` says
+ * (photoSquare.ts). An SVG drawing is copied as it is, named by its content's hash. Throws an
+ * Error whose message is for the shop owner.
  */
 export async function buildPhoto(source: string, outDir: string, urlPrefix: string, crop: Crop = DEFAULT_CROP, recipe: PhotoRecipe = DEFAULT_RECIPE): Promise<PhotoOutput> {
+  return buildPhotoFrom(source, () => fs.readFile(source), outDir, urlPrefix, crop, recipe);
+}
+
+/** buildPhoto of the original `name` whose bytes `read` gives (from the folder, or downloaded: photoOrigin.ts). */
+export async function buildPhotoFrom(name: string, read: () => Promise<Buffer>, outDir: string, urlPrefix: string, crop: Crop, recipe: PhotoRecipe): Promise<PhotoOutput> {
   try {
-    return await encodePhoto(source, outDir, urlPrefix, crop, recipe);
+    const input = await read();
+    if (isDrawing(name)) return await copyDrawing(name, input, outDir, urlPrefix);
+    return photoOutputOf(await encodePhoto(input, photoKey(input, crop, recipe), outDir, crop, recipe), urlPrefix);
   } catch (error) {
     throw new Error(photoFailure(error));
   }
 }
 
-async function encodePhoto(source: string, outDir: string, urlPrefix: string, crop: Crop, recipe: PhotoRecipe): Promise<PhotoOutput> {
+/** A drawing is copied, not encoded: nothing to ask the destination about. */
+export const isDrawing = (source: string) => path.extname(source).toLowerCase() === '.svg';
+
+async function copyDrawing(source: string, input: Buffer, outDir: string, urlPrefix: string): Promise<PhotoOutput> {
   const stem = path.basename(source, path.extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'foto';
-  const input = await fs.readFile(source);
-  if (path.extname(source).toLowerCase() === '.svg') {
-    if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new OwnerMessage('berkas .svg ini bukan gambar SVG');
-    const name = `${stem}.${shortHash(input)}.svg`;
-    await fs.writeFile(path.join(outDir, name), input);
-    return { photo: urlPrefix + name, files: [{ name, bytes: input.length }] };
-  }
+  if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new OwnerMessage('berkas .svg ini bukan gambar SVG');
+  const name = `${stem}.${shortHash(input)}.svg`;
+  await fs.writeFile(path.join(outDir, name), input);
+  return { photo: urlPrefix + name, files: [{ name, bytes: input.length }] };
+}
+
+/**
+ * Encodes the original `input` (whose key is `key`) into `outDir`: its pictures and, last, its
+ * sidecar. Throws what photoFailure turns into the owner's words.
+ */
+export async function encodePhoto(input: Buffer, key: string, outDir: string, crop: Crop, recipe: PhotoRecipe): Promise<PhotoSidecar> {
   const metadata = await sharp(input).metadata().catch(() => undefined);
   if (!metadata?.format || !readableFormats.has(metadata.format) || !metadata.width || !metadata.height) {
     throw new OwnerMessage('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
@@ -115,22 +131,17 @@ async function encodePhoto(source: string, outDir: string, urlPrefix: string, cr
   // The colour painted while the photo loads is the square's as shown: white where it was transparent.
   const { dominant } = await squareImage(master).stats();
   const placeholder = `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
-  const files: PhotoOutput['files'] = [];
-  const sets: Record<string, string[]> = { avif: [], webp: [], jpg: [] };
+  const files: PhotoSidecar['files'] = [];
   for (const width of widths) {
     const square = width === master.side ? squareImage(master) : squareImage(master).resize(width, width);
-    for (const ext of ['avif', 'webp', 'jpg'] as const) {
-      const encoded = await square.clone().toFormat(ext === 'jpg' ? 'jpeg' : ext, recipe[ext]).toBuffer();
-      const name = `${stem}-${width}.${shortHash(encoded)}.${ext}`;
+    for (const format of FORMATS) {
+      const encoded = await square.clone().toFormat(format === 'jpg' ? 'jpeg' : format, recipe[format]).toBuffer();
+      const name = outputName(key, width, format);
       await fs.writeFile(path.join(outDir, name), encoded);
-      files.push({ name, bytes: encoded.length });
-      sets[ext]!.push(`${urlPrefix}${name} ${width}w`);
+      files.push({ name, bytes: encoded.length, sha256: sha256(encoded) });
     }
   }
-  const middle = sets.jpg![Math.min(1, widths.length - 1)]!.split(' ')[0]!;
-  const largest = widths.at(-1)!;
-  return {
-    photo: { width: largest, height: largest, placeholder, avif: sets.avif!.join(', '), webp: sets.webp!.join(', '), jpg: sets.jpg!.join(', '), src: middle },
-    files,
-  };
+  const sidecar: PhotoSidecar = { key, widths, placeholder, files };
+  await fs.writeFile(path.join(outDir, sidecarName(key)), sidecarText(sidecar));
+  return sidecar;
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // FOTO_CEPAT picks how photos are encoded; the cache keeps each recipe's encodings apart, and the
-// default recipe's key is the one earlier builds cached under (their encodings stay valid).
+// recipe's text in each photo's key (photoNames.ts) changes only when what is written changes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ test('any other FOTO_CEPAT is refused with what to write, rather than silently t
   expect(() => photoRecipeFrom({ FOTO_CEPAT: 'ya' })).toThrow("FOTO_CEPAT='ya' tidak dikenal: tulis FOTO_CEPAT=1 untuk foto cepat, atau hapus supaya biasa");
 });
 
-test("the usual recipe keeps the cache key earlier builds used; the fast one's differs", () => {
+test("the usual recipe's text in the key stays as it was; the fast one's differs", () => {
   expect(recipeKey(PHOTO_RECIPES.biasa)).toBe('v2 square-fit 320,640,1080 avif50e2 webp76 jpg78');
   expect(recipeKey(PHOTO_RECIPES.cepat)).not.toBe(recipeKey(PHOTO_RECIPES.biasa));
 });
@@ -43,12 +43,14 @@ test('the fast recipe writes the same widths and formats, only its AVIFs differ,
   };
   const usual = await build('biasa');
   const fast = await build('cepat');
-  const shape = (names: string[]) => names.map((name) => name.replace(/\.[0-9a-f]{10}\./, '.#.'));
+  const shape = (names: string[]) => names.map((name) => name.replace(/^[0-9a-f]{20}/, '#'));
   expect(shape(fast)).toEqual(shape(usual));
-  expect(shape(usual)).toEqual(['kain-320.#.avif', 'kain-320.#.webp', 'kain-320.#.jpg']);
-  // The hashes in the names are the encodings': the same WebP and JPEG, another AVIF.
-  expect(fast.filter((name) => !name.endsWith('.avif'))).toEqual(usual.filter((name) => !name.endsWith('.avif')));
-  expect(fast.find((name) => name.endsWith('.avif'))).not.toBe(usual.find((name) => name.endsWith('.avif')));
+  expect(shape(usual)).toEqual(['#-320.avif', '#-320.webp', '#-320.jpg', '#.json']);
+  // The names carry the key, of which the recipe is part: all differ. The bytes: the same WebP and JPEG, another AVIF.
+  expect(fast[0]!.slice(0, 20)).not.toBe(usual[0]!.slice(0, 20));
+  const bytes = (recipe: string, name: string) => fs.readFileSync(path.join(dir, recipe, name));
+  for (const i of [1, 2]) expect(bytes('cepat', fast[i]!).equals(bytes('biasa', usual[i]!))).toBe(true);
+  expect(bytes('cepat', fast[0]!).equals(bytes('biasa', usual[0]!))).toBe(false);
   const entries = fs.readdirSync(cache).flatMap((prefix) => fs.readdirSync(path.join(cache, prefix)));
   expect(entries).toHaveLength(2);
 });
