@@ -48,8 +48,3 @@ test('a shopper on a page only the worker rendered: no policy violations, the ap
   await expect(page.getByRole('link', { name: 'Keranjang, 1 produk' })).toBeVisible();
   expect(violations).toEqual([]);
 });
-
-test('an unknown product says so once the app runs', async ({ page }) => {
-  await page.goto('/produk/tidak-ada-produk-ini');
-  await expect(page.getByText(/tidak ditemukan/i).first()).toBeVisible();
-});
