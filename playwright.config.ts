@@ -11,8 +11,9 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The catalogue-on-another-origin tests need a build of their own (playwright.bucket.config.ts).
-  testIgnore: ['bucket/**'],
+  // The catalogue-on-another-origin tests need a build of their own (playwright.bucket.config.ts),
+  // the edge-rendered product pages Cloudflare's local runtime (playwright.edge.config.ts).
+  testIgnore: ['bucket/**', 'edge/**'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -17,6 +17,7 @@ import { SecurityHeadersPlugin } from './scripts/build/securityHeadersPlugin';
 import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
 import { BudgetPlugin } from './scripts/build/budgetPlugin';
+import { EdgeWorkerPlugin } from './scripts/edge/edgeWorkerPlugin';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
@@ -71,7 +72,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const shipsCatalog = catalogBaseUrl === '/catalog/';
   // The host (DEPLOY_TARGET): nginx is sent the precompressed twins; Cloudflare Pages and Netlify
   // compress on their own and count every file against their limits (scripts/site/hosts.ts).
-  const { deployTarget } = siteSettings();
+  const { deployTarget, productPages } = siteSettings();
   const twins = production && writesTwins(deployTarget);
   // The checkout's address levels from idn-area-data (~0.6 s to read): made here, as the folder's
   // name is their hash, which the app is given below.
@@ -216,10 +217,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               : []),
             ...(shipsCatalog ? [new CopyCatalogPlugin(catalogDir, twins)] : []),
             // Last: paints the shopper's pages into static HTML previews (scripts/build/prerender.ts).
-            new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }),
+            // PRODUCT_PAGES=edge: no file per product page; the edge worker renders them (docs/edge.md).
+            new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }, productPages),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
             new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget),
+            // The product pages' renderer as Cloudflare Pages' _worker.js, with its _routes.json (scripts/edge/).
+            ...(productPages === 'edge' ? [new EdgeWorkerPlugin()] : []),
             // Last, once everything is written: the output's files against the host's limits
             // (scripts/build/budget.ts); the catalogue folder counted apart, or where it goes instead.
             new BudgetPlugin(deployTarget, shipsCatalog ? { shipped: true } : { shipped: false, dir: catalogDir, url: catalogBaseUrl }),

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { hosts, type HostLimits } from '../site/hosts';
 import type { DeployTarget } from '../site/siteSettings';
 
@@ -104,6 +105,24 @@ function row(label: string, figures: Figures, note = ''): string {
   return `  ${label.padEnd(10)} ${count(figures.files).padStart(8)} files ${formatBytes(figures.bytes).padStart(11)}   largest: ${largest}${note}`;
 }
 
+/** The edge worker (PRODUCT_PAGES=edge) Cloudflare Pages runs from dist/ (scripts/edge/). */
+const WORKER_FILE = '_worker.js';
+
+/** The edge worker's gzip size against the host's limit: its line, and the clause of the failure when over. */
+function workerCheck(dist: string, target: DeployTarget): { line: string; over?: string } | undefined {
+  const file = path.join(dist, WORKER_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const limit = hosts[target].edgeWorker;
+  if (!limit) return { line: '', over: `${WORKER_FILE} is an edge worker, which ${hosts[target].name} does not run (PRODUCT_PAGES=edge needs DEPLOY_TARGET=cloudflare)` };
+  const code = fs.readFileSync(file);
+  const gzip = gzipSync(code).length;
+  const line = `  ${'worker'.padEnd(10)} ${WORKER_FILE}: ${formatBytes(code.length)}, ${formatBytes(gzip)} gzip where at most ${formatBytes(limit.gzipBytes)} gzip (${limit.source})`;
+  return { line, over: gzip > limit.gzipBytes ? `${WORKER_FILE} is ${formatBytes(gzip)} after gzip where a worker may be at most ${formatBytes(limit.gzipBytes)}` : undefined };
+}
+
+/** Product pages shipped as files, which PRODUCT_PAGES=edge would render at the edge instead. */
+const productPageFiles = (files: readonly FileSize[]) => files.filter((file) => /^produk\/[^/]+\/index\.html/.test(file.path)).length;
+
 export function checkBudget({ target, dist, catalogue }: BudgetInput): Budget {
   const host = hosts[target];
   const all = listFiles(dist);
@@ -112,7 +131,8 @@ export function checkBudget({ target, dist, catalogue }: BudgetInput): Budget {
   const catalogueFiles = catalogue.shipped ? all.filter(inCatalogue) : listFiles(catalogue.dir).map((file) => ({ ...file, path: `catalog/${file.path}` }));
   const catalogueFigures = figuresOf(catalogueFiles);
   const upload = catalogue.shipped ? figuresOf(all) : site;
-  const over = overLimits(upload, host.limits);
+  const worker = workerCheck(dist, target);
+  const over = [...overLimits(upload, host.limits), ...(worker?.over ? [worker.over] : [])];
   const lines = [
     `[budget] DEPLOY_TARGET=${target}: ${host.name}, ${limitsText(host.limits)}`,
     row('site', site, catalogue.shipped ? '' : '   (uploaded to the host)'),
@@ -122,6 +142,7 @@ export function checkBudget({ target, dist, catalogue }: BudgetInput): Budget {
       catalogue.shipped ? '   (dist/catalog, uploaded with the site)' : `   (${catalogue.dir}: upload it to ${catalogue.url}; object storage, no limit checked)`,
     ),
     ...(catalogue.shipped ? [row('together', upload, '   (what the host is sent)')] : []),
+    ...(worker?.line ? [worker.line] : []),
   ];
   if (over.length === 0) return { ok: true, text: lines.join('\n'), upload, site, catalogue: catalogueFigures };
   const paragraph =
@@ -129,6 +150,9 @@ export function checkBudget({ target, dist, catalogue }: BudgetInput): Budget {
     (catalogue.shipped
       ? 'Put the catalogue folder on object storage without file limits (CATALOG_BASE_URL, docs/publishing.md), '
       : 'The site alone is over: ') +
+    (host.edgeWorker && productPageFiles(all) > 0
+      ? `render the ${count(productPageFiles(all))} product pages at the edge instead of shipping a file for each (PRODUCT_PAGES=edge, docs/edge.md), `
+      : '') +
     `choose a host or plan that takes more (DEPLOY_TARGET=nginx has no limits), or sell fewer products per shop. The host's limits: ${host.source}.`;
   return { ok: false, text: [paragraph, '', ...lines].join('\n'), upload, site, catalogue: catalogueFigures };
 }

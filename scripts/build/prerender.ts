@@ -22,11 +22,14 @@ import type { Compiler } from 'webpack';
 import { serveDist } from '../bench/server';
 import { absoluteBase, contentTypeOf, fileUnder, readSourceManifest, type CatalogSource } from './catalogSource';
 import { gzip, writeWithTwins } from './precompress';
-import { cartReader, favoritesReader, orderHistoryReader } from '../../src/app/persistence/codecs';
-import { withHead, type PageTags } from './seo/headTags';
+import { previewOnlyIfEmpty, withPreview, type Snapshot } from './withPreview';
 import { shopPageHead } from './seo/pageHeads';
 import { seoContext, seoWarnings, type SeoContext } from './seo/seoContext';
 import { writeSiteFiles } from './seo/siteFiles';
+import type { ProductPages } from '../site/siteSettings';
+
+// The preview's page, shared with the edge worker (scripts/edge/), which has no file system or Chromium.
+export { previewOnlyIfEmpty, withPreview, type Snapshot };
 
 /** The phone width the previews are painted at: the shoppers this is for. */
 const VIEWPORT = { width: 375, height: 800 };
@@ -38,52 +41,11 @@ interface Catalog {
 }
 
 /**
- * Pages painted as they are for a shopper with nothing stored under a localStorage key: the cart,
- * favourites and order history pages, painted empty. For a shopper with something there, index.html's guard keeps only the
- * frame and heading (it removes the parts the app marks `data-only-if-empty`, and the footer),
- * so a full cart never flashes empty and its lines appear below the heading without a shift.
- */
-export const previewOnlyIfEmpty: Readonly<Record<string, string>> = {
-  '/cart': cartReader.key,
-  '/favorit': favoritesReader.key,
-  '/pesanan': orderHistoryReader.key,
-};
-
-/**
  * The pages Chromium paints: the same for every shopper (not search or sign-in), or when empty
  * (above). Product pages, thousands in a real shop, are rendered by productPreviews.tsx instead.
  */
 export function previewPaths(catalog: Catalog): string[] {
   return ['/', '/onsale', '/gift', '/custom', ...Object.keys(previewOnlyIfEmpty), ...catalog.categories.map(({ slug }) => `/kategori/${slug}`)];
-}
-
-export interface Snapshot {
-  path: string;
-  /** The page's own title and description, which the app sets once it runs. */
-  title: string;
-  description: string;
-  html: string;
-  css: string;
-}
-
-/**
- * index.html with a page's preview and its CSS in #root. The CSS is there, not in the head, for
- * the hand-over: while the app renders, styled-components adds the same rules to its own sheet in
- * the head, a component's base rules before its overrides, so for a moment the app's base rule
- * came after the preview's override and won (the desktop chat button lost its label, CLS 0.0005).
- * After the head, the preview's complete copy wins until React's first commit clears #root, and
- * with it this copy, when the app's sheet is complete for what it shows.
- */
-export function withPreview(template: string, { path: pagePath, title, description, html, css }: Snapshot, tags?: PageTags): string {
-  const emptyKey = previewOnlyIfEmpty[pagePath];
-  // A `</style` inside the CSS would end the element early; styled-components never writes one.
-  const style = `<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const root =
-    `<div id="root" data-prerendered="${pagePath}"${emptyKey ? ` data-only-if-empty="${emptyKey}"` : ''}>` +
-    `${style}<div inert aria-hidden="true" style="display:contents">${html}</div></div>`;
-  const emptyRoot = /<div id="?root"?><\/div>/;
-  if (!emptyRoot.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
-  return withHead(template, { title, description }, tags).replace(emptyRoot, () => root);
 }
 
 async function snapshot(page: Page, origin: string, pagePath: string): Promise<Snapshot> {
@@ -237,7 +199,7 @@ async function paintInChromium(dist: string, catalog: CatalogSource, seo: SeoCon
  * `catalog`: the built catalogue folder and the URL the pages read it at. Rendered from the folder
  * whether it is shipped in dist/catalog or uploaded elsewhere (CATALOG_BASE_URL): the same files.
  */
-export async function prerender(dist: string, catalog: CatalogSource): Promise<void> {
+export async function prerender(dist: string, catalog: CatalogSource, productPages: ProductPages = 'static'): Promise<void> {
   // Required previews fail before any product page's process starts writing into dist/.
   const missing = process.env.PREVIEWS_REQUIRED === '1' ? await noChromium() : undefined;
   if (missing) skipped(missing);
@@ -245,7 +207,8 @@ export async function prerender(dist: string, catalog: CatalogSource): Promise<v
   const seo = seoContext(dist);
   for (const warning of seoWarnings(seo)) console.warn(warning);
   // Both at once; a failure of either fails the build.
-  const products = renderProductPreviews(dist, catalog);
+  // PRODUCT_PAGES=edge: no file per product; the edge worker renders each (scripts/edge/).
+  const products = productPages === 'static' ? renderProductPreviews(dist, catalog) : Promise.resolve();
   const painted = paintInChromium(dist, catalog, seo);
   await Promise.all([products, painted]);
   // After the product pages, which are written over shell.html as it was.
@@ -254,12 +217,15 @@ export async function prerender(dist: string, catalog: CatalogSource): Promise<v
 
 /** Paints the previews once webpack has written dist/ (production builds only). */
 export class PrerenderPlugin {
-  constructor(private readonly catalog: CatalogSource) {}
+  constructor(
+    private readonly catalog: CatalogSource,
+    private readonly productPages: ProductPages = 'static',
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('Prerender', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      await prerender(compilation.outputOptions.path!, this.catalog);
+      await prerender(compilation.outputOptions.path!, this.catalog, this.productPages);
     });
   }
 }

@@ -13,25 +13,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from '../../src/app/AppProviders';
-import { AppRoutes } from '../../src/app/AppRoutes';
-import { makeStore } from '../../src/app/store';
 import type { CatalogManifest } from '../../src/features/catalog/catalogSlice';
-import type { Product } from '../../src/features/catalog/catalogTypes';
-import { readProductFile } from '../../src/features/catalog/split/pageReaders';
-import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/split/splitFiles';
 import { readManifest } from '../../src/features/catalog/split/splitReaders';
-import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
-import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
+import { MANIFEST_FILE } from '../../src/features/catalog/split/splitPaths';
 import { absoluteBase, fileUnder, readSourceManifest, sourceSlugs, type CatalogSource } from './catalogSource';
-import { withPreview, writePage, type Snapshot } from './prerender';
-import { productPageHead } from './seo/pageHeads';
+import { writePage } from './prerender';
+import { productPageHtml, renderProductPage, RENDER_ORIGIN, type ProductSnapshot } from './productPage';
 import { seoContext } from './seo/seoContext';
-
-/** Where the app believes it runs: catalogue files are then root-relative, as on the shop's host. */
-const ORIGIN = 'https://langkah.invalid';
 
 /** `fetch` for the app's catalogue reader: files of the built catalogue folder under its URL, 404 for what isn't there. */
 function fetchFromCatalogue(dir: string, baseUrl: string): typeof fetch {
@@ -42,65 +30,12 @@ function fetchFromCatalogue(dir: string, baseUrl: string): typeof fetch {
   };
 }
 
-/**
- * The whole page as HTML, once its lazy chunks (the page, the footer) are in. In one piece: by
- * default React moves a large finished part behind an inline script that puts it in place, which
- * the pages' Content-Security-Policy forbids (the build's check would stop it).
- */
-async function html(element: React.ReactElement): Promise<string> {
+/** productPage.tsx's HtmlRenderer for Node: react-dom/static's Node stream. */
+async function nodeHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let text = '';
   for await (const chunk of prelude) text += chunk;
   return text;
-}
-
-/**
- * styled-components' server sheet, less what only its client rehydration reads: a rule naming
- * each component's classes and a comment after every rule (~5.6 KB of a page's ~20 KB of CSS).
- * The app never rehydrates a preview; it replaces it whole.
- */
-const withoutRehydrationMarks = (css: string): string =>
-  css
-    .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
-    .replace(/\/\*!sc\*\/\n?/g, '')
-    .trim();
-
-/** A product page's preview, with the product it shows (for its link preview's tags and JSON-LD). */
-export interface ProductSnapshot extends Snapshot {
-  product: Product;
-}
-
-/**
- * The product page at `/produk/{slug}` as a first visit renders it at a phone's width (no
- * media query matches on a server): empty cart, no favourites, nothing viewed before.
- */
-export async function renderProductPage(manifest: CatalogManifest, slug: string): Promise<ProductSnapshot> {
-  const file = await whenFileSettled(splitFileUrl(manifest, splitPaths.product(slug)), readProductFile);
-  if (file.status !== 'ready') throw new Error(`/produk/${slug}: ${file.status === 'failed' ? file.error : 'not loaded'}`);
-  const { product } = file.value;
-  const store = makeStore({ catalog: { status: 'ready', manifest, error: null } });
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = await html(
-      sheet.collectStyles(
-        <StaticRouter location={`/produk/${slug}`}>
-          <AppProviders store={store}>
-            <AppRoutes />
-          </AppProviders>
-        </StaticRouter>,
-      ),
-    );
-    const css = withoutRehydrationMarks(sheet.getStyleTags().replace(/<\/?style[^>]*>/g, ''));
-    // As ProductPage's usePageMeta sets them once the app runs.
-    return { path: `/produk/${slug}`, title: pageTitle(product.name), description: metaDescription(product.description), html: body, css, product };
-  } finally {
-    sheet.seal();
-    // One product's file at a time in memory, at any catalogue size.
-    clearSplitFiles();
-    // React queues clean-up on setImmediate, which a loop of promises alone never lets run:
-    // each page's whole render stayed in memory (~100 KB a page, 3 GB at 25,000).
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 /**
@@ -109,11 +44,11 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string)
  * pictures point where the pages will find them (a bucket's URL, say).
  */
 export function productPageRenderer(dist: string, catalog: CatalogSource = { dir: path.join(dist, 'catalog'), base: '/catalog/' }): (slug: string) => Promise<ProductSnapshot> {
-  const baseUrl = absoluteBase(catalog.base, ORIGIN);
-  Object.assign(globalThis, { location: new URL(`${ORIGIN}/`), fetch: fetchFromCatalogue(path.resolve(catalog.dir), baseUrl) });
+  const baseUrl = absoluteBase(catalog.base, RENDER_ORIGIN);
+  Object.assign(globalThis, { location: new URL(`${RENDER_ORIGIN}/`), fetch: fetchFromCatalogue(path.resolve(catalog.dir), baseUrl) });
   const url = `${baseUrl}${MANIFEST_FILE}`;
   const manifest: CatalogManifest = { ...readManifest(readSourceManifest(catalog.dir), url), url };
-  return (slug) => renderProductPage(manifest, slug);
+  return (slug) => renderProductPage(manifest, slug, nodeHtml);
 }
 
 /** Pages between two progress lines. */
@@ -137,7 +72,7 @@ async function main(dist: string, part: number, parts: number, catalog: CatalogS
   let bytes = 0;
   for (const [index, slug] of slugs.entries()) {
     const page = await render(slug);
-    bytes += await writePage(dist, `/produk/${slug}`, withPreview(template, page, productPageHead(seo, page.product, page)), 'quick');
+    bytes += await writePage(dist, `/produk/${slug}`, productPageHtml(template, seo, page), 'quick');
     if ((index + 1) % PROGRESS_EVERY === 0) console.error(`${name} ${index + 1} of ${slugs.length} product pages`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -26,6 +26,11 @@ export interface Host {
   limits: HostLimits;
   /** Where the limits come from, for the budget's failure message. */
   source: string;
+  /**
+   * The host runs the edge worker (PRODUCT_PAGES=edge, docs/edge.md): the most its code may weigh
+   * after gzip, and where that is said.
+   */
+  edgeWorker?: { gzipBytes: number; source: string };
 }
 
 const MiB = 1024 * 1024;
@@ -40,6 +45,8 @@ export const hosts: Readonly<Record<DeployTarget, Host>> = {
     compressesItself: true,
     limits: { filesPerSite: 20_000, bytesPerFile: 25 * MiB },
     source: 'https://developers.cloudflare.com/pages/platform/limits/',
+    // Workers' free plan: 3 MB after compression per worker (10 MB on paid plans).
+    edgeWorker: { gzipBytes: 3 * MiB, source: 'https://developers.cloudflare.com/workers/platform/limits/#worker-size' },
   },
   // Netlify: "While Netlify doesn't have a limit on the number of files per deploy, we do have a
   // limit of 54,000 files per directory. If any directory within your publish directory has more

@@ -5,23 +5,39 @@
  *   previews' `og:url` and `og:image`, `<link rel="canonical">`, the sitemap, robots.txt.
  * - `DEPLOY_TARGET`: the host, `nginx` (the default: precompressed twins, docs/nginx.conf),
  *   `cloudflare` or `netlify` (they compress on their own; `_headers` and `_redirects`).
+ * - `PRODUCT_PAGES`: `static` (the default: a file per product page, its preview painted by the
+ *   build) or `edge` (no product page files: Cloudflare Pages renders each at request time with
+ *   the same renderer, scripts/edge/; docs/edge.md). Only Cloudflare has the edge here.
  * Documented beside CATALOG_BASE_URL in docs/catalog.md and in README's build section.
  */
 
 export const deployTargets = ['nginx', 'cloudflare', 'netlify'] as const;
 export type DeployTarget = (typeof deployTargets)[number];
 
+export const productPageModes = ['static', 'edge'] as const;
+export type ProductPages = (typeof productPageModes)[number];
+
 export interface SiteSettings {
   /** Without a trailing slash; undefined when SHOP_URL is not set (tags that need it are left out). */
   shopUrl: string | undefined;
   deployTarget: DeployTarget;
+  productPages: ProductPages;
 }
 
 /** Thrown for a setting that is set but wrong: the build stops with this one line. */
 export class SiteSettingError extends Error {}
 
 export function siteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
-  return { shopUrl: shopUrlFrom(env.SHOP_URL), deployTarget: deployTargetFrom(env.DEPLOY_TARGET) };
+  const deployTarget = deployTargetFrom(env.DEPLOY_TARGET);
+  return { shopUrl: shopUrlFrom(env.SHOP_URL), deployTarget, productPages: productPagesFrom(env.PRODUCT_PAGES, deployTarget) };
+}
+
+function productPagesFrom(raw: string | undefined, target: DeployTarget): ProductPages {
+  const text = raw?.trim().toLowerCase() || 'static';
+  if (!(productPageModes as readonly string[]).includes(text)) throw new SiteSettingError(`PRODUCT_PAGES must be one of ${productPageModes.join(', ')} (got ${JSON.stringify(raw)})`);
+  // The worker is a Cloudflare Pages `_worker.js`: another host would serve the shell for every product.
+  if (text === 'edge' && target !== 'cloudflare') throw new SiteSettingError(`PRODUCT_PAGES=edge needs DEPLOY_TARGET=cloudflare (got DEPLOY_TARGET=${target}): only Cloudflare Pages runs the edge worker`);
+  return text as ProductPages;
 }
 
 function shopUrlFrom(raw: string | undefined): string | undefined {

@@ -11,7 +11,7 @@ import { paths } from '../../../src/lib/paths';
 import { absoluteUrl } from '../../site/siteSettings';
 import { headTags, type PageTags } from './headTags';
 import { breadcrumbJsonLd, productJsonLd } from './productJsonLd';
-import { absolutePicture, pageUrl, shareImage, type SeoContext } from './seoContext';
+import { absolutePicture, pageUrl, shareImage, type SeoContext } from './seoLinks';
 import { shopJsonLd } from './shopJsonLd';
 
 /** The page's own title and description, as the app sets them (Snapshot's). */

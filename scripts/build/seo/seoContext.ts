@@ -6,18 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Category } from '../../../src/features/catalog/catalogTypes';
-import { SHARE_INDEX_FILE, type ShareImage, type ShareImageIndex } from '../../catalog/shareImages/shareImageIndex';
-import { absoluteUrl, siteSettings, type SiteSettings } from '../../site/siteSettings';
-import type { HeadImage } from './headTags';
+import { SHARE_INDEX_FILE, type ShareImageIndex } from '../../catalog/shareImages/shareImageIndex';
+import { siteSettings } from '../../site/siteSettings';
+import type { SeoContext } from './seoLinks';
 
-export interface SeoContext {
-  settings: SiteSettings;
-  /** Undefined until `catalog:build` has made the share images: pages then go without og:image. */
-  shareImages: ShareImageIndex | undefined;
-  /** CATALOG_BASE_URL, or the shipped catalogue's '/catalog/'. */
-  catalogBaseUrl: string;
-  categories: Pick<Category, 'slug' | 'name'>[];
-}
+export type { SeoContext } from './seoLinks';
 
 /**
  * The folder holding the built catalogue: dist/'s copy when the build ships it, else the one
@@ -52,21 +45,4 @@ export function seoWarnings(context: SeoContext): string[] {
     warnings.push(`[seo] no ${SHARE_INDEX_FILE} in the catalogue (npm run catalog:build makes the share images): pages go without og:image`);
   }
   return warnings;
-}
-
-/** A page's absolute address; undefined without SHOP_URL. */
-export const pageUrl = (context: SeoContext, pagePath: string): string | undefined => absoluteUrl(context.settings, pagePath);
-
-/** A picture as the catalogue resolved it (root-relative on the shop, or absolute on a CDN), absolute. */
-export const absolutePicture = (context: SeoContext, url: string): string | undefined => (/^https?:\/\//i.test(url) ? url : absoluteUrl(context.settings, url));
-
-/**
- * A share image's og:image: relative to the catalogue folder, which is CATALOG_BASE_URL when that
- * is absolute (a catalogue on another host), else a folder of the shop (SHOP_URL + '/catalog/').
- */
-export function shareImage(context: SeoContext, image: ShareImage | undefined): HeadImage | undefined {
-  if (!image) return undefined;
-  const base = context.catalogBaseUrl.endsWith('/') ? context.catalogBaseUrl : `${context.catalogBaseUrl}/`;
-  const url = /^https?:\/\//i.test(base) ? new URL(image.path, base).href : absoluteUrl(context.settings, base + image.path);
-  return url ? { url, alt: image.alt } : undefined;
 }
