@@ -75,6 +75,19 @@ describe("a page's own file", () => {
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   });
 
+  it("says not found when the host answers a missing file with its HTML page as 200 (Cloudflare Pages' fallback)", async () => {
+    const { fetchMock } = serveSplit(catalog);
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) => {
+      const response = await served(input);
+      if (response.ok) return response;
+      return { ok: true, status: 200, headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }), json: async () => JSON.parse('<!doctype html>') } as Response;
+    });
+    renderProduct('tidak-ada');
+    expect(await screen.findByRole('heading', { name: 'Produk tidak ditemukan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
   it('shows a retryable error when the file fails, then the product once "Coba lagi" works', async () => {
     let broken = true;
     const { fetchMock } = serveSplit(catalog, { broken: (path) => broken && path.endsWith('loafer-kulit.json') });

@@ -29,6 +29,10 @@ export function fetchCatalogJson(url: string): Promise<unknown> {
   const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
   return fetch(url, { signal }).then(async (response) => {
     if (!response.ok) throw new HttpError(response.status, url);
+    // Cloudflare Pages answers a path without a file with its SPA fallback, index.html, as 200:
+    // for a catalogue file that is a 404 (an unknown product's file says 'Produk tidak ditemukan').
+    // (`headers?`: tests' stand-in responses may have none.)
+    if (response.headers?.get('content-type')?.includes('text/html')) throw new HttpError(404, url);
     try {
       return (await response.json()) as unknown;
     } catch {
