@@ -27,6 +27,7 @@ import { MANIFEST_FILE, splitFileUrl, splitPaths } from '../../src/features/cata
 import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
 import { absoluteBase, fileUnder, readSourceManifest, sourceSlugs, type CatalogSource } from './catalogSource';
 import { withPreview, writePage, type Snapshot } from './prerender';
+import { productFileHref, withProductPreload } from './productPreload';
 import { productPageHead } from './seo/pageHeads';
 import { seoContext } from './seo/seoContext';
 
@@ -133,11 +134,13 @@ async function main(dist: string, part: number, parts: number, catalog: CatalogS
   const slugs = sourceSlugs(catalog.dir).filter((_, index) => index % parts === part);
   const render = productPageRenderer(dist, catalog);
   const seo = seoContext(dist);
+  const manifest = readSourceManifest(catalog.dir);
   const name = parts > 1 ? `[previews ${part + 1}/${parts}]` : '[previews]';
   let bytes = 0;
   for (const [index, slug] of slugs.entries()) {
     const page = await render(slug);
-    bytes += await writePage(dist, `/produk/${slug}`, withPreview(template, page, productPageHead(seo, page.product, page)), 'quick');
+    const preview = withPreview(template, page, productPageHead(seo, page.product, page));
+    bytes += await writePage(dist, `/produk/${slug}`, withProductPreload(preview, productFileHref(manifest, catalog.base, slug)), 'quick');
     if ((index + 1) % PROGRESS_EVERY === 0) console.error(`${name} ${index + 1} of ${slugs.length} product pages`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
