@@ -21,8 +21,9 @@ export function productFileHref(manifest: Pick<SplitManifest, 'groups' | 'listin
  */
 export function withProductPreload(page: string, href: string): string {
   const link = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`;
-  const charset = /<meta charset="?utf-8"?\s*\/?>/i;
-  if (!/<head>/i.test(page)) throw new Error('the page has no <head>');
-  const withLink = charset.test(page) ? page.replace(charset, (tag) => tag + link) : page.replace(/<head>/i, (tag) => tag + link);
+  // Early in <head>, but after the page's Content-Security-Policy <meta> (it governs only what follows it).
+  const after = [/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, /<meta charset="?utf-8"?\s*\/?>/i, /<head>/i].find((tag) => tag.test(page));
+  if (!after) throw new Error('the page has no <head>');
+  const withLink = page.replace(after, (tag) => tag + link);
   return withLink.replace(/<html\b([^>]*)>/i, (tag, attributes: string) => (/\sdata-catalog-preloaded\b/.test(attributes) ? tag : `<html${attributes} data-catalog-preloaded>`));
 }

@@ -106,11 +106,13 @@ describe("a product page's preload of its own file", () => {
     expect(productFileHref(manifest, 'https://cdn.example/toko', slug)).toBe(splitFileUrl({ ...manifest, url: 'https://cdn.example/toko/manifest.json' }, splitPaths.product(slug)));
   });
 
-  it('adds the link after the charset and marks <html> as the inline script does', () => {
+  it('adds the link early in <head>, after the charset and the page\'s policy, and marks <html> as the inline script does', () => {
     const page = withProductPreload(template, '/catalog/v/abc/produk/a.json');
     expect(page).toContain('<html lang="id" data-catalog-preloaded><head><meta charset="utf-8"><link rel="preload" as="fetch" crossorigin="anonymous" href="/catalog/v/abc/produk/a.json"><title>');
     const document = new DOMParser().parseFromString(page, 'text/html');
     expect(document.documentElement.hasAttribute('data-catalog-preloaded')).toBe(true);
     expect(withProductPreload(page, '/x').match(/data-catalog-preloaded/g)).toHaveLength(1);
+    const withPolicy = template.replace('<meta charset="utf-8">', `<meta charset=utf-8><meta http-equiv="Content-Security-Policy" content="default-src 'none'">`);
+    expect(withProductPreload(withPolicy, '/p.json')).toContain(`content="default-src 'none'"><link rel="preload" as="fetch" crossorigin="anonymous" href="/p.json">`);
   });
 });
