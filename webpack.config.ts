@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import createStyledComponentsTransformer from 'typescript-plugin-styled-components';
 import { PaintFirstPlugin } from './scripts/build/paintFirstPlugin';
-import { CopyCatalogPlugin, shippedVersionRoot } from './scripts/build/copyCatalogPlugin';
+import { CopyCatalogPlugin } from './scripts/build/copyCatalogPlugin';
 import { brotli, gzip } from './scripts/build/precompress';
 import { PrerenderPlugin } from './scripts/build/prerender';
 import { RegionFilesPlugin } from './scripts/build/regionFilesPlugin';
@@ -200,7 +200,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             // The service worker (src/sw.ts), production only. It precaches this build's app shell
             // and chunks; the catalogue and images are cached at run time instead (they change
             // without a deploy), and source maps and the precompressed twins are never precached.
-            new RoutePreloadPlugin(manifestFile(catalogBaseUrl), shipsCatalog ? shippedVersionRoot(catalogDir) : undefined),
+            new RoutePreloadPlugin(manifestFile(catalogBaseUrl)),
             new InjectManifest({
               swSrc: './src/sw.ts',
               swDest: 'sw.js',

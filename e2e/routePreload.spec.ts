@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { splitFilePath, splitPaths } from '../src/features/catalog/split/splitPaths';
+import type { SplitManifest } from '../src/features/catalog/split/splitTypes';
 
 test("index.html preloads the opened page's chunk and the catalogue's loader, each then used and fetched once", async ({ page }) => {
   const warnings: string[] = [];
@@ -48,23 +50,31 @@ test("the home page preloads the catalogue's manifest and the sale picture; the 
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test('a product page preloads its product file from the shipped version folder; the app reuses it, with no unused-preload warning', async ({ page }) => {
+test("a product page's own HTML preloads its product file from its bucket's folder; the app reuses it, with no unused-preload warning", async ({ page, request }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  const { root } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/manifest.json'), 'utf8')) as { root: string };
-  const productFile = `/catalog/${root}produk/sneakers-kanvas-klasik.json`;
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../public/catalog/manifest.json'), 'utf8')) as SplitManifest;
+  const productFile = `/catalog/${splitFilePath(manifest, splitPaths.product('sneakers-kanvas-klasik'))}`;
+  // In the page's HTML as served (not added by the inline script), with the mark the first render waits on.
+  const html = await (await request.get('/produk/sneakers-kanvas-klasik')).text();
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${productFile}">`);
+  expect(html).toMatch(/<html[^>]* data-catalog-preloaded>/);
   await page.goto('/produk/sneakers-kanvas-klasik');
   await expect(page.getByRole('heading', { level: 1, name: 'Sneakers Kanvas Klasik' })).toBeVisible();
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map((link) => new URL(link.href).pathname),
   );
-  expect(preloads).toEqual(['/catalog/manifest.json', productFile]);
+  expect(preloads.sort()).toEqual(['/catalog/manifest.json', productFile].sort());
   const fetched = await page.evaluate((name) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === name).length, productFile);
   expect(fetched).toBe(1);
   await page.waitForTimeout(3500);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+test('the pages every shopper shares name no catalogue folder, so a price change leaves their HTML as it was', async ({ request }) => {
+  for (const url of ['/', '/onsale', '/cart', '/cari']) expect(await (await request.get(url)).text()).not.toMatch(/catalog\/v\//);
 });
 
 // Issue 51 made the checkout form a third of the cart page's code; an empty cart never shows it.

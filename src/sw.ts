@@ -8,8 +8,8 @@
  *   chunks of their own version until the shopper accepts the update toast (SKIP_WAITING) or
  *   closes every tab. Old chunks are removed only when the new version takes over.
  * - The catalogue's manifest (/catalog/manifest.json, or under CATALOG_BASE_URL) comes fresh from the network when it
- *   answers within 3 s, from the cache otherwise. The files it points at (/catalog/v/<version>/…)
- *   never change (docs/catalog-split.md), so they come from the cache once fetched: every page
+ *   answers within 3 s, from the cache otherwise. The files it points at (/catalog/v/<group hash>/…)
+ *   never change under their name (docs/catalog-split.md), so they come from the cache once fetched: every page
  *   already visited opens offline with its own files. Product images (/images/) come from the
  *   cache, refreshed in the background. The checkout's region files (/wilayah/<hash>/…, 553 of
  *   them) are not precached: the few a shopper opens come from the cache once fetched.

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { productPageRenderer } from '../../scripts/build/productPreviews';
 import { withPreview } from '../../scripts/build/prerender';
+import { splitFilePath, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import type { SplitManifest } from '../../src/features/catalog/split/splitTypes';
 
 // The shipped catalogue's split files, read where the build reads them from dist/.
 const render = productPageRenderer(path.resolve(__dirname, '../../public'));
@@ -45,8 +47,8 @@ it("writes a shop owner's hostile product name as text, in the page and in its t
   // A copy of the shipped catalogue whose product is named by a spreadsheet cell like this one.
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
   fs.cpSync(path.resolve(__dirname, '../../public/catalog'), path.join(dist, 'catalog'), { recursive: true });
-  const { root } = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'manifest.json'), 'utf8')) as { root: string };
-  const file = path.join(dist, 'catalog', root, 'produk', 'tas-anyam-pandan.json');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'catalog', 'manifest.json'), 'utf8')) as SplitManifest;
+  const file = path.join(dist, 'catalog', splitFilePath(manifest, splitPaths.product('tas-anyam-pandan')));
   const json = JSON.parse(fs.readFileSync(file, 'utf8'));
   json.product.name = 'Tas "Anyam" <script>alert(1)</script> & <img src=x onerror=alert(2)>';
   fs.writeFileSync(file, JSON.stringify(json));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CartLine } from '../../src/features/cart/cartTypes';
 import type { Product } from '../../src/features/catalog/catalogTypes';
-import { idBucket } from '../../src/features/catalog/split/splitPaths';
+import { idBucket, splitFilePath, splitPaths } from '../../src/features/catalog/split/splitPaths';
 import CartPage from '../../src/pages/CartPage';
 import { cartRows, productLine } from '../features/cart/cart-test-utils';
 import { categories, fetchedPaths, makeProduct, products, readyCatalog, serveSplit } from '../features/catalog/catalog-test-utils';
@@ -27,9 +27,9 @@ it('fetches the manifest, its lines\' id buckets and their 3 product files, once
   renderWithProviders(<CartPage />, { route: '/cart', preloadedState: { cart: { items: [productLine(a), productLine(b, { quantity: 9 }), productLine(c), custom] } } });
 
   expect(await within(cartRows()[1]!).findByText(/Jumlahnya melebihi stok/)).toBeInTheDocument();
-  const root = `v/${manifest.version}/`;
-  const buckets = [a, b, c].map((product) => `${root}ids/${bucketOf(product.id)}.json`);
-  const expected = ['manifest.json', ...buckets, ...[a, b, c].map((product) => `${root}produk/${product.slug}.json`)];
+  const at = (path: string) => splitFilePath(manifest, path);
+  const buckets = [a, b, c].map((product) => at(splitPaths.idBucket(bucketOf(product.id))));
+  const expected = ['manifest.json', ...buckets, ...[a, b, c].map((product) => at(splitPaths.product(product.slug)))];
   expect(fetchedPaths(fetchMock).sort()).toEqual(expected.sort());
   expect(fetchedPaths(fetchMock).filter((path) => /list\/|search\.json|home\.json|catalog\.json/.test(path))).toEqual([]);
 });

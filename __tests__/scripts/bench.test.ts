@@ -82,8 +82,9 @@ describe('a saved cart for /cart', () => {
     fs.mkdirSync(path.join(dist, 'catalog'), { recursive: true });
     const product = (image: string) => ({ id: image, colorOptions: [{ color: 'Hitam', image }], sizes: [{ size: '40', stock: 1 }], price: 100_000 });
     const images = ['img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg'];
-    write('catalog/manifest.json', JSON.stringify({ root: 'v/abc/' }));
-    images.forEach((image, index) => write(`catalog/v/abc/produk/${'abc'[index]}.json`, JSON.stringify({ product: product(image), related: [] })));
+    // Two product buckets' folders, as the split writes them (docs/catalog-split.md).
+    write('catalog/manifest.json', JSON.stringify({ groups: { products: ['abc', 'def'] } }));
+    images.forEach((image, index) => write(`catalog/v/${index === 1 ? 'def' : 'abc'}/produk/${'abc'[index]}.json`, JSON.stringify({ product: product(image), related: [] })));
     const lines = sampleCartLines(dist, 3) as { image: string; colorOptions: { image: string }[] }[];
     expect(lines.map((line) => line.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);
     expect(lines.map((line) => line.colorOptions[0]!.image)).toEqual(['/catalog/img/a.svg', '/images/b.svg', 'https://cdn.example.com/c.jpg']);

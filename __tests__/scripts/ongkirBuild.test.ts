@@ -9,6 +9,8 @@ import path from 'node:path';
 import { formatProblem, type Problem } from '../../scripts/catalog/sheet/problems';
 import { buildShop } from '../../scripts/shop/buildShop';
 import { factsFiles } from '../../scripts/shop/factsFiles';
+import { splitFilePath, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import type { SplitManifest } from '../../src/features/catalog/split/splitTypes';
 
 const drawing = fs.readFileSync(path.resolve(__dirname, '../../toko-contoh/foto/tas-anyam-pandan-krem.svg'));
 const facts = ['kunci;nilai', 'nama;Toko Ani', 'slogan;Tas anyam', 'deskripsi;Tas anyam dari Tasik.', 'whatsapp;0812-3456-7890', 'alamat;Jl. Merdeka 1', 'titik_peta;-7.3, 108.2'];
@@ -26,7 +28,9 @@ const out = () => path.join(root, 'public/catalog');
 const write = (file: string, lines: string[]) => fs.writeFileSync(path.join(shop, file), lines.join('\n'));
 const build = () => buildShop(shop, out(), { root, today: '2026-11-27' });
 const problemsOf = (promise: Promise<unknown>) => promise.then(() => [], (error: { problems: Problem[] }) => error.problems.map(formatProblem));
-const versionFolder = () => path.join(out(), 'v', JSON.parse(fs.readFileSync(path.join(out(), 'manifest.json'), 'utf8')).version);
+const manifest = () => JSON.parse(fs.readFileSync(path.join(out(), 'manifest.json'), 'utf8')) as SplitManifest;
+/** A split file where the app finds it: in its group's folder (docs/catalog-split.md). */
+const splitFile = (file: string) => path.join(out(), splitFilePath(manifest(), file));
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 beforeEach(() => {
@@ -41,10 +45,10 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('the rate files', () => {
-  it('writes ongkir/<province>.json in the version folder for every one of the 38 provinces, each with the rows that lie in it', async () => {
+  it('writes ongkir/<province>.json in their group’s folder for every one of the 38 provinces, each with the rows that lie in it', async () => {
     write('ongkir.csv', RATES);
     const report = await build();
-    const folder = path.join(versionFolder(), 'ongkir');
+    const folder = path.dirname(splitFile(splitPaths.ongkir('32')));
     const files = fs.readdirSync(folder).sort();
     expect(files).toHaveLength(38);
     expect(files.slice(0, 3)).toEqual(['11.json', '12.json', '13.json']);
@@ -63,7 +67,8 @@ describe('the rate files', () => {
 
   it('writes no ongkir folder when the shop has no ongkir.csv (the checkout then says the seller confirms the ongkir)', async () => {
     const report = await build();
-    expect(fs.existsSync(path.join(versionFolder(), 'ongkir'))).toBe(false);
+    expect(manifest().groups.more).toBeUndefined();
+    expect(fs.readdirSync(path.join(out(), 'v')).filter((folder) => fs.existsSync(path.join(out(), 'v', folder, 'ongkir')))).toEqual([]);
     expect(report.ongkir).toBeUndefined();
   });
 
@@ -129,9 +134,9 @@ describe('produk.csv’s berat', () => {
     const [anyam, kecil] = json(path.join(out(), 'catalog.json')).products;
     expect(anyam.weight).toBe(350);
     expect('weight' in kecil).toBe(false);
-    expect(json(path.join(versionFolder(), 'produk/tas-anyam.json')).product.weight).toBe(350);
+    expect(json(splitFile(splitPaths.product('tas-anyam'))).product.weight).toBe(350);
     // The cards stay as they were: weight is the checkout's business, not a card's.
-    expect(JSON.stringify(json(path.join(versionFolder(), 'home.json')))).not.toContain('weight');
+    expect(JSON.stringify(json(splitFile(splitPaths.home)))).not.toContain('weight');
   });
 
   it('says how to write a weight it cannot read', async () => {

@@ -77,8 +77,7 @@ test('the bucket is configured as docs/catalog.md says: version folders and pict
   const manifest = await request.get(`${catalogue}manifest.json`, { headers: { Origin: baseURL! } });
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['access-control-allow-origin']).toBe(baseURL);
-  const { root } = (await manifest.json()) as { root: string };
-  const home = await request.get(`${catalogue}${root}home.json`, { headers: { Origin: baseURL! } });
+  const home = await request.get(`${catalogue}v/${((await manifest.json()) as { groups: { home: string } }).groups.home}/home.json`, { headers: { Origin: baseURL! } });
   expect(home.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get(`${catalogue}catalog.json`)).status()).toBe(404);
 });

@@ -47,9 +47,16 @@ export function sampleCartLines(dist: string, count: number): unknown[] {
   const manifest = path.join(dist, 'catalog', 'manifest.json');
   if (!fs.existsSync(manifest)) return [];
   // The product files the pages read (dist/ ships no catalog.json): enough of them to find `count` in stock.
-  const folder = path.join(dist, 'catalog', (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { root: string }).root, 'produk');
-  const files = fs.readdirSync(folder).filter((name) => name.endsWith('.json')).sort().slice(0, count * 20);
-  const products = files.map((name) => (JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as { product: CatalogProduct }).product);
+  // Each product bucket has its own folder (v/<hash>/produk/, docs/catalog-split.md): all of them, in path order.
+  const { groups } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { groups: { products: string[] } };
+  const files = groups.products
+    .flatMap((hash) => {
+      const folder = path.join(dist, 'catalog', 'v', hash, 'produk');
+      return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => path.join(folder, name)) : [];
+    })
+    .sort((a, b) => path.basename(a).localeCompare(path.basename(b)))
+    .slice(0, count * 20);
+  const products = files.map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { product: CatalogProduct }).product);
   return cartLinesFor(products, count);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import { MANIFEST_FILE, splitFilePath, splitPaths } from '../../src/features/catalog/split/splitPaths';
 import type { IdBucketFile, SplitManifest } from '../../src/features/catalog/split/splitTypes';
 
 /**
@@ -21,8 +21,8 @@ export const readSourceManifest = (dir: string): SplitManifest => readJson<Split
 
 /** Every product's slug, from the id buckets (every product is in exactly one): small files, not the whole catalog.json. */
 export function sourceSlugs(dir: string): string[] {
-  const { root, idBuckets } = readSourceManifest(dir);
-  return Array.from({ length: idBuckets }, (_, bucket) => readJson<IdBucketFile>(path.join(dir, root, splitPaths.idBucket(bucket))).map(([, slug]) => slug)).flat();
+  const manifest = readSourceManifest(dir);
+  return Array.from({ length: manifest.idBuckets }, (_, bucket) => readJson<IdBucketFile>(path.join(dir, splitFilePath(manifest, splitPaths.idBucket(bucket)))).map(([, slug]) => slug)).flat();
 }
 
 /** The catalogue's URL as absolute, with its trailing slash (`/catalog/` on the page's origin, or a bucket's). */

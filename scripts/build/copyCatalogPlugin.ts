@@ -66,17 +66,3 @@ export class CopyCatalogPlugin {
     });
   }
 }
-
-/**
- * The version folder (manifest.json's `root`, `v/<version>/`) of the catalogue in `dir`, for
- * index.html's preload of a product file (routePreloads.ts); undefined if it has no readable
- * manifest (the app then says the catalogue can't be loaded, whatever is preloaded).
- */
-export function shippedVersionRoot(dir: string): string | undefined {
-  try {
-    const { root } = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { root?: unknown };
-    return typeof root === 'string' && /^v\/[0-9a-f]+\/$/.test(root) ? root : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -19,6 +19,7 @@ import { splitFileUrl, splitPaths } from '../../src/features/catalog/split/split
 import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
 import { productPageHead, shellHead } from './seo/pageHeads';
 import type { SeoContext } from './seo/seoLinks';
+import { withProductPreload } from './productPreload';
 import { withPreview, type Snapshot } from './withPreview';
 
 /**
@@ -96,9 +97,10 @@ export async function renderProductPage(manifest: CatalogManifest, slug: string,
  * The page a shopper is sent: shell.html (the page without a preview) with the product's preview
  * and head tags (seo/pageHeads.ts). The build renders its pages before it gives shell.html the
  * shop's own tags (seo/siteFiles.ts); the worker reads the shell as deployed, with them: they are
- * taken out here, so both start from the same shell.
+ * taken out here, so both start from the same shell. `productFile` is the URL of the product's own
+ * file, which the page preloads (productPreload.ts).
  */
-export function productPageHtml(shell: string, seo: SeoContext, page: ProductSnapshot): string {
+export function productPageHtml(shell: string, seo: SeoContext, page: ProductSnapshot, productFile: string): string {
   const shopTags = shellHead(seo).head;
-  return withPreview(shopTags ? shell.replace(shopTags, '') : shell, page, productPageHead(seo, page.product, page));
+  return withProductPreload(withPreview(shopTags ? shell.replace(shopTags, '') : shell, page, productPageHead(seo, page.product, page)), productFile);
 }

@@ -19,6 +19,7 @@ import { MANIFEST_FILE } from '../../src/features/catalog/split/splitPaths';
 import { absoluteBase, fileUnder, readSourceManifest, sourceSlugs, type CatalogSource } from './catalogSource';
 import { writePage } from './prerender';
 import { productPageHtml, renderProductPage, RENDER_ORIGIN, type ProductSnapshot } from './productPage';
+import { productFileHref } from './productPreload';
 import { seoContext } from './seo/seoContext';
 
 /** `fetch` for the app's catalogue reader: files of the built catalogue folder under its URL, 404 for what isn't there. */
@@ -68,11 +69,12 @@ async function main(dist: string, part: number, parts: number, catalog: CatalogS
   const slugs = sourceSlugs(catalog.dir).filter((_, index) => index % parts === part);
   const render = productPageRenderer(dist, catalog);
   const seo = seoContext(dist);
+  const manifest = readSourceManifest(catalog.dir);
   const name = parts > 1 ? `[previews ${part + 1}/${parts}]` : '[previews]';
   let bytes = 0;
   for (const [index, slug] of slugs.entries()) {
     const page = await render(slug);
-    bytes += await writePage(dist, `/produk/${slug}`, productPageHtml(template, seo, page), 'quick');
+    bytes += await writePage(dist, `/produk/${slug}`, productPageHtml(template, seo, page, productFileHref(manifest, catalog.base, slug)), 'quick');
     if ((index + 1) % PROGRESS_EVERY === 0) console.error(`${name} ${index + 1} of ${slugs.length} product pages`);
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -2,7 +2,6 @@ import type { Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { cartReader, storedListKeys } from '../../src/app/persistence/codecs';
 import { saleImage } from '../../src/config/saleImage';
-import { splitPaths } from '../../src/features/catalog/split/splitPaths';
 
 /** What a URL needs before its first paint: its page chunk, and maybe the catalogue and a hero image. */
 export interface RoutePreload {
@@ -14,19 +13,18 @@ export interface RoutePreload {
   /** The page's largest image, known without the catalogue. */
   image?: string;
   /**
-   * The catalogue file its first screen shows, in the version folder, `*` standing for the URL's
-   * last segment (a product's slug).
-   */
-  catalogFile?: string;
-  /**
    * A chunk the page shows only when the shopper has something stored under `key`, preloaded
    * then (the cart's checkout form: src/features/checkout/LazyCheckoutForm.tsx).
    */
   ifStored?: { key: string; chunk: string };
 }
 
-/** The last segment of a URL path, as index.html's script puts it in place of a catalogFile's `*`. */
-export const LAST_SEGMENT = '*';
+/**
+ * The script below replaces this in a link's href with the URL's last segment. No link has it
+ * since a product page's own HTML preloads its file (productPreload.ts); the script keeps the
+ * step so its hash in the CSP (docs/nginx.conf, securityHeaders.ts) stays the one deployed.
+ */
+const LAST_SEGMENT = '*';
 
 /**
  * __tests__/app/routePreloads.test.ts keeps this in step with AppRoutes. /user and /admin are
@@ -38,7 +36,7 @@ export const routePreloads: RoutePreload[] = [
   { pattern: /^\/gift$/, chunk: 'page-gift', catalog: true },
   { pattern: /^\/custom$/, chunk: 'page-custom', catalog: false },
   { pattern: /^\/kategori\/[^/]+$/, chunk: 'page-category', catalog: true },
-  { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true, catalogFile: splitPaths.product(LAST_SEGMENT) },
+  { pattern: /^\/produk\/[^/]+$/, chunk: 'page-product', catalog: true },
   { pattern: /^\/cari$/, chunk: 'page-search', catalog: true },
   { pattern: /^\/cart$/, chunk: 'page-cart', catalog: true, ifStored: { key: cartReader.key, chunk: 'checkout-form' } },
   { pattern: /^\/favorit$/, chunk: 'page-favorites', catalog: true },
@@ -56,27 +54,18 @@ export const routePreloads: RoutePreload[] = [
  * The catalogue preload is a plain CORS GET, which the app's own `fetch(url)` then reuses; the
  * script marks <html data-catalog-preloaded> so the app's first render waits for it
  * (src/app/whenFirstRenderReady.ts).
- * A product page also preloads its product file: without it the file was asked for only once the
- * app had run and read the manifest, a round trip on a page without a preview (the build previews
- * only the newest products). The file's folder is the version the build shipped
- * (`shippedVersionRoot`); after the catalogue is replaced without a rebuild, the guess misses and
- * costs one small request the app doesn't use (a 404, or the old version's file). With no shipped
- * catalogue (CATALOG_BASE_URL elsewhere) it is not preloaded.
+ * The table names no catalogue file but the manifest, whose name never changes: each file's
+ * folder is named by its group's hash (docs/catalog-split.md), and naming one here would change
+ * every page's HTML at each catalogue change. A product page's own HTML preloads its product
+ * file instead (productPreload.ts), since only that page changes with it.
  * A shopper with a list stored (a cart, favourites…) gets the chunk of its readers preloaded
  * too: the first render waits for the stored lists, and their readers are not in the app's
  * scripts (src/app/persistence/codecs.ts). On /cart, a stored cart also preloads the checkout
  * form's chunk (`ifStored`).
  */
 export class RoutePreloadPlugin {
-  /**
-   * @param catalogUrl the manifest's URL
-   * @param shippedVersionRoot the version folder of the catalogue this build ships (its
-   *   manifest's `root`, beside catalogUrl), or undefined when it ships none
-   */
-  constructor(
-    private readonly catalogUrl: string,
-    private readonly shippedVersionRoot?: string,
-  ) {}
+  /** @param catalogUrl the manifest's URL */
+  constructor(private readonly catalogUrl: string) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('RoutePreload', (compilation) => {
@@ -84,12 +73,10 @@ export class RoutePreloadPlugin {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const scripts = (group: string) =>
           [...(compilation.namedChunkGroups.get(group)?.getFiles() ?? [])].filter((f) => f.endsWith('.js')).map((f) => ['script', publicPath + f]);
-        const folder = this.catalogUrl.slice(0, this.catalogUrl.lastIndexOf('/') + 1);
-        const table = routePreloads.map(({ pattern, chunk, catalog, image, catalogFile, ifStored }) => {
+        const table = routePreloads.map(({ pattern, chunk, catalog, image, ifStored }) => {
           // A catalogue page's own chunk group already holds the catalogue's loader (webpack.config.ts).
           const links = scripts(chunk);
           if (catalog) links.push(['fetch', this.catalogUrl]);
-          if (catalogFile && this.shippedVersionRoot) links.push(['fetch', folder + this.shippedVersionRoot + catalogFile]);
           if (image) links.push(['image', image]);
           return ifStored ? [pattern.source, links, [ifStored.key, scripts(ifStored.chunk)]] : [pattern.source, links];
         });

@@ -12,7 +12,7 @@ import { CatalogBuildError, formatProblem } from './sheet/problems';
 import { buildShop } from '../shop/buildShop';
 import { DEMO_SHOP } from '../shop/demoShop';
 import { shopFolderFrom } from '../shop/shopArgs';
-import { removeOtherVersions } from './split/writeSplit';
+import { removeUnnamedFolders } from './split/writeSplit';
 
 const root = path.resolve(__dirname, '../..');
 // The folder is found however she typed it, with or without npm's `--` (scripts/shop/shopArgs.ts):
@@ -56,7 +56,7 @@ function showProgress(done: number, total: number) {
 
 buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress, shareImages: !values['tanpa-bagikan'] })
   .then(async (report) => {
-    if (committedDemo) await removeOtherVersions(out, report.split.version);
+    if (committedDemo) await removeUnnamedFolders(out);
     console.log(
       [
         `Katalog selesai dalam ${((Date.now() - started) / 1000).toFixed(1)} detik: ${path.relative(root, out) || out}`,

@@ -15,6 +15,7 @@ import { readManifest } from '../../src/features/catalog/split/splitReaders';
 import { MANIFEST_FILE } from '../../src/features/catalog/split/splitPaths';
 import { SHARE_INDEX_FILE, type ShareImageIndex } from '../catalog/shareImages/shareImageIndex';
 import { productPageHtml, renderProductPage, RENDER_ORIGIN, UnknownProductError, type HtmlRenderer } from '../build/productPage';
+import { productFileHref } from '../build/productPreload';
 import type { SeoContext } from '../build/seo/seoLinks';
 import { cacheControlFor } from '../serve/cacheControl';
 import type { EdgeSettings } from './edgeSettings';
@@ -106,7 +107,7 @@ async function renderPage(request: Request, env: Env, ctx: ExecutionContext, slu
   shell.catch(() => (shell = undefined));
   const started = Date.now();
   const page = await renderProductPage(manifest, slug, webHtml);
-  const html = productPageHtml(await shell, seo, page);
+  const html = productPageHtml(await shell, seo, page, productFileHref(manifest, settings.catalogBaseUrl, slug));
   const response = pageResponse(html, Date.now() - started);
   // The cache's copy is kept for a year: its key changes with the catalogue; browsers still revalidate.
   ctx.waitUntil(caches.default.put(key, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' } })));

@@ -12,6 +12,8 @@ import { seoContext, seoWarnings } from '../../../scripts/build/seo/seoContext';
 import { withHead } from '../../../scripts/build/seo/headTags';
 import { isSizeAvailable } from '../../../src/features/catalog/stock';
 import { canonical, fixtureDist, googleProductProblems, jsonLd, openGraph, SHOP, template } from './seo-test-utils';
+import { splitFilePath, splitPaths } from '../../../src/features/catalog/split/splitPaths';
+import type { SplitManifest } from '../../../src/features/catalog/split/splitTypes';
 
 const dist = fixtureDist();
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -150,8 +152,8 @@ it('shell.html, which answers for every other address: the shop-level tags, and 
 it("writes a hostile product name as text in every tag and as data in the JSON-LD, never as markup", async () => {
   const hostile = fixtureDist();
   try {
-    const { root } = JSON.parse(fs.readFileSync(`${hostile}/catalog/manifest.json`, 'utf8')) as { root: string };
-    const file = `${hostile}/catalog/${root}produk/tas-anyam-pandan.json`;
+    const manifest = JSON.parse(fs.readFileSync(`${hostile}/catalog/manifest.json`, 'utf8')) as SplitManifest;
+    const file = `${hostile}/catalog/${splitFilePath(manifest, splitPaths.product('tas-anyam-pandan'))}`;
     const json = JSON.parse(fs.readFileSync(file, 'utf8'));
     const name = `Tas "Anyam" </script><script>alert(1)</script> <!-- & 'x' <img src=x onerror=alert(2)>`;
     json.product.name = name;

@@ -5,7 +5,7 @@ import type { CartLine } from '../../../src/features/cart/cartTypes';
 import { preloadCartProducts } from '../../../src/features/cart/preloadCartProducts';
 import type { Product } from '../../../src/features/catalog/catalogTypes';
 import { catalogRequested } from '../../../src/features/catalog/loadCatalog';
-import { idBucket } from '../../../src/features/catalog/split/splitPaths';
+import { idBucket, splitFilePath, splitPaths } from '../../../src/features/catalog/split/splitPaths';
 import CartPage from '../../../src/pages/CartPage';
 import { categories, fetchedPaths, products, serveSplit } from '../catalog/catalog-test-utils';
 import { cartRows, productLine } from './cart-test-utils';
@@ -32,9 +32,9 @@ it("fetches the saved cart's buckets and product files, so its first render show
   const store = await startedStore();
   await preloadCartProducts(store);
 
-  const root = `v/${manifest.version}/`;
-  const buckets = [...new Set([sneakers, loafer, tas].map((product) => `${root}ids/${idBucket(product.id, manifest.idBuckets)}.json`))];
-  expect(fetchedPaths(fetchMock).sort()).toEqual(['manifest.json', ...buckets, ...[sneakers, loafer, tas].map((product) => `${root}produk/${product.slug}.json`)].sort());
+  const at = (path: string) => splitFilePath(manifest, path);
+  const buckets = [...new Set([sneakers, loafer, tas].map((product) => at(splitPaths.idBucket(idBucket(product.id, manifest.idBuckets)))))];
+  expect(fetchedPaths(fetchMock).sort()).toEqual(['manifest.json', ...buckets, ...[sneakers, loafer, tas].map((product) => at(splitPaths.product(product.slug)))].sort());
 
   renderWithProviders(<CartPage />, { store, route: '/cart' });
   // Synchronous queries: the details are in the first render, nothing arrives later.

@@ -15,12 +15,14 @@ import { renderWithProviders } from '../../test-utils';
 import { choosePayment } from '../../fixtures/payment';
 
 // The checkout as a shopper in Kota Bandung uses it: regions from the files the build makes, the
-// province's rates from the catalogue's version folder, the summary and the message.
+// province's rates from the catalogue's folder of them, the summary and the message.
 
 jest.setTimeout(30_000);
 
-// A catalogue version of its own per kind of test: rate files are fetched once per version.
-const manifestOf = (version: string) => ({ url: 'http://localhost/catalog/manifest.json', root: `v/${version}/` }) as CatalogManifest;
+// A catalogue version of its own per kind of test: rate files are fetched once per URL, and the
+// rates' folder is named by the `more` group's hash.
+const manifestOf = (version: string) =>
+  ({ url: 'http://localhost/catalog/manifest.json', version, groups: { home: 'a', search: 'b', ids: 'c', more: version, products: ['d'] }, listings: {} }) as unknown as CatalogManifest;
 
 const rates: RateFile = {
   rows: [

@@ -158,7 +158,7 @@ function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | str
 
 /**
  * The shop owner's sheets and photos -> `outDir/catalog.json`, `outDir/img/` and the split
- * (`outDir/manifest.json`, `outDir/v/<version>/`, docs/catalog-split.md). All or nothing:
+ * (`outDir/manifest.json`, `outDir/v/<group hash>/`, docs/catalog-split.md). All or nothing:
  * everything is built in a folder beside `outDir` and swapped in only when no problem was found,
  * so a shop never serves a half-written catalogue. Throws CatalogBuildError listing every problem.
  */
@@ -222,7 +222,7 @@ export async function buildShopCatalog(
     const shareStarted = performance.now();
     const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
     if (share) share.seconds = (performance.now() - shareStarted) / 1000;
-    await keepPreviousVersion(outDir, staging, split.version);
+    await keepPreviousVersion(outDir, staging);
     await swapIn(staging, outDir);
     return {
       products: products.length,

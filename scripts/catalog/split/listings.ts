@@ -32,7 +32,7 @@ export function listingsOf(catalog: Catalog): Listing[] {
 }
 
 /** A listing's files: its pages in every sort order and its filter index; and its manifest entry. */
-export function listingFiles(listing: Listing): { summary: ListingSummary; files: [string, unknown][] } {
+export function listingFiles(listing: Listing): { summary: Omit<ListingSummary, 'hash'>; files: [string, unknown][] } {
   const pages = Math.ceil(listing.products.length / LISTING_PAGE_SIZE);
   const files: [string, unknown][] = [];
   for (const sort of sortKeys) {

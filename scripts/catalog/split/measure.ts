@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { idBucket, listingNames, MANIFEST_FILE, splitPaths } from '../../../src/features/catalog/split/splitPaths';
+import { idBucket, listingNames, MANIFEST_FILE, splitFilePath, splitPaths } from '../../../src/features/catalog/split/splitPaths';
+import type { SplitManifest } from '../../../src/features/catalog/split/splitTypes';
 import { catalogFromFile } from './fromCatalogFile';
 import { splitCatalog } from './splitCatalog';
 import { writeSplit } from './writeSplit';
@@ -34,9 +35,11 @@ const parsed = performance.now();
 const { version, files } = splitCatalog(catalog);
 const split = performance.now();
 
-const root = `v/${version}/`;
+const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as SplitManifest;
+/** Where a split file is written: its group's folder (docs/catalog-split.md). */
+const at = (file: string) => (file === MANIFEST_FILE ? file : splitFilePath(manifest, file));
 const text = (file: string) => {
-  const found = files.get(file === MANIFEST_FILE ? file : `${root}${file}`);
+  const found = files.get(at(file));
   if (found === undefined) throw new Error(`no file ${file}`);
   return found;
 };
@@ -45,7 +48,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The largest of each kind, so the figures are upper bounds.
 const largest = (names: string[]) => names.sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
-const biggestCategory = largest(catalog.categories.map((c) => splitPaths.listingPage(listingNames.category(c.slug), 'terbaru', 1)).filter((f) => files.has(`${root}${f}`)))[0]!;
+const biggestCategory = largest(catalog.categories.map((c) => splitPaths.listingPage(listingNames.category(c.slug), 'terbaru', 1)).filter((f) => files.has(at(f))))[0]!;
 const sample = catalog.products.filter((_, i) => i % Math.max(1, Math.floor(catalog.products.length / 500)) === 0);
 const productsBySize = largest(sample.map((p) => splitPaths.product(p.slug)));
 const buckets = JSON.parse(text(MANIFEST_FILE)).idBuckets as number;
@@ -66,15 +69,17 @@ for (const [page, names] of visits) {
   const gzip = names.reduce((sum, name) => sum + sizeOf(name).gzip, 0);
   console.log(`${page.padEnd(30)} ${String(names.length).padStart(2)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
 }
-const manifest = sizeOf(MANIFEST_FILE);
-console.log(`manifest ${kb(manifest.raw)} raw, ${kb(manifest.gzip)} gzip`);
-const filters = [...files.keys()].filter((f) => f.endsWith('/filter.json')).map((f) => f.slice(root.length));
+const manifestSize = sizeOf(MANIFEST_FILE);
+console.log(`manifest ${kb(manifestSize.raw)} raw, ${kb(manifestSize.gzip)} gzip`);
+/** A written file's path within its group's folder (`v/<hash>/…`). */
+const inGroup = (file: string) => file.replace(/^v\/[0-9a-f]+\//, '');
+const filters = [...files.keys()].filter((f) => f.endsWith('/filter.json')).map(inGroup);
 const bigFilter = largest(filters)[0];
 if (bigFilter) console.log(`largest filter file ${bigFilter}: ${kb(sizeOf(bigFilter).raw)} raw, ${kb(sizeOf(bigFilter).gzip)} gzip`);
 const total = [...files.values()].reduce((sum, t) => sum + Buffer.byteLength(t), 0);
 const kinds = new Map<string, number>();
 for (const file of files.keys()) {
-  const kind = file === MANIFEST_FILE ? MANIFEST_FILE : file.slice(root.length).split('/')[0]!;
+  const kind = file === MANIFEST_FILE ? MANIFEST_FILE : inGroup(file).split('/')[0]!;
   kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
 }
 console.log(`${files.size} files, ${kb(total)} raw: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}`);

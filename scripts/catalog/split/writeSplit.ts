@@ -15,8 +15,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 }
 
 /**
- * Writes the split into `dir` (the catalogue folder, beside catalog.json): the version folder
- * first, the manifest last, so a reader sees the old manifest or a complete new version.
+ * Writes the split into `dir` (the catalogue folder, beside catalog.json): the group folders
+ * first, the manifest last, so a reader sees the old manifest or a complete new catalogue.
  */
 export async function writeSplit(dir: string, split: SplitCatalog): Promise<{ files: number; bytes: number }> {
   const entries = [...split.files].filter(([file]) => file !== MANIFEST_FILE);
@@ -32,30 +32,45 @@ export async function writeSplit(dir: string, split: SplitCatalog): Promise<{ fi
   return { files: entries.length + 1, bytes: bytes + Buffer.byteLength(manifest) };
 }
 
-/** The version a catalogue folder's manifest points at, if it has a readable one. */
-export async function currentVersion(dir: string): Promise<string | undefined> {
+/**
+ * The folders under v/ that a catalogue folder's manifest names, if it has a readable one: every
+ * group's (format 2), or the one version folder of a format-1 manifest (`root`), so the first
+ * build of the grouped layout still keeps the old one for pages that read the old manifest.
+ */
+export async function namedFolders(dir: string): Promise<string[]> {
+  let manifest: { root?: unknown; groups?: { products?: unknown; [group: string]: unknown }; listings?: Record<string, { hash?: unknown }> };
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as { version?: unknown };
-    return typeof manifest.version === 'string' && /^[0-9a-f]+$/.test(manifest.version) ? manifest.version : undefined;
+    manifest = JSON.parse(await fs.readFile(path.join(dir, MANIFEST_FILE), 'utf8')) as typeof manifest;
   } catch {
-    return undefined;
+    return [];
   }
+  const names: unknown[] = [];
+  if (typeof manifest.root === 'string') names.push(/^v\/([^/]+)\/$/.exec(manifest.root)?.[1]);
+  if (manifest.groups && typeof manifest.groups === 'object') {
+    const { products, ...single } = manifest.groups;
+    names.push(...Object.values(single), ...(Array.isArray(products) ? products : []));
+  }
+  if (manifest.listings && typeof manifest.listings === 'object') names.push(...Object.values(manifest.listings).map((listing) => listing?.hash));
+  return [...new Set(names.filter((name): name is string => typeof name === 'string' && /^[0-9a-f]+$/.test(name)))];
 }
 
 /**
- * Copies the version `from`'s manifest points at into `to`, so a shopper whose page read the old
- * manifest a moment before a new catalogue went live still finds its files. Only the one before:
- * older ones are gone with the folder they were in.
+ * Copies into `to` the folders `from`'s manifest names that `to` doesn't have, so a shopper whose
+ * page read the old manifest a moment before a new catalogue went live still finds its files. A
+ * folder of the same name is the same files (its name is their hash), so after a small change
+ * only the few renamed groups are copied. Only the manifest before: older folders go.
  */
-export async function keepPreviousVersion(from: string, to: string, except: string): Promise<void> {
-  const previous = await currentVersion(from);
-  if (!previous || previous === except) return;
-  const folder = path.join(VERSIONS, previous);
-  await fs.cp(path.join(from, folder), path.join(to, folder), { recursive: true }).catch(() => undefined);
+export async function keepPreviousVersion(from: string, to: string): Promise<void> {
+  for (const name of await namedFolders(from)) {
+    const folder = path.join(VERSIONS, name);
+    const there = await fs.stat(path.join(to, folder)).then(() => true, () => false);
+    if (!there) await fs.cp(path.join(from, folder), path.join(to, folder), { recursive: true }).catch(() => undefined);
+  }
 }
 
-/** Removes every version folder in `dir` but `keep` (the demo catalogue is committed: no stale versions there). */
-export async function removeOtherVersions(dir: string, keep: string): Promise<void> {
+/** Removes every folder under v/ that `dir`'s manifest doesn't name (the demo catalogue is committed: nothing stale there). */
+export async function removeUnnamedFolders(dir: string): Promise<void> {
+  const keep = new Set(await namedFolders(dir));
   const names = await fs.readdir(path.join(dir, VERSIONS)).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => name !== keep).map((name) => fs.rm(path.join(dir, VERSIONS, name), { recursive: true, force: true })));
+  await Promise.all(names.filter((name) => !keep.has(name)).map((name) => fs.rm(path.join(dir, VERSIONS, name), { recursive: true, force: true })));
 }

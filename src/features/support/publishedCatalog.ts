@@ -5,7 +5,7 @@ import { readHome, readManifest } from '../catalog/split/splitReaders';
 import type { SplitManifest } from '../catalog/split/splitTypes';
 
 export interface CatalogProblem {
-  /** Which file, relative to the version folder: `list/kategori/sepatu/terbaru-1.json`, `manifest.json`. */
+  /** Which file, by its path within its group's folder: `list/kategori/sepatu/terbaru-1.json`, `manifest.json`. */
   where: string;
   message: string;
 }
@@ -18,8 +18,6 @@ export interface PublishedCatalog {
   files: { read: number; total: number };
   problems: CatalogProblem[];
 }
-
-const fileOf = (url: string, folder: string) => (url.startsWith(folder) ? url.slice(folder.length) : url);
 
 /**
  * A fetch that failed before any answer: offline, or a catalogue on another origin (object
@@ -49,7 +47,7 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
 }
 
 /**
- * The files every first visit needs, relative to the version folder: the home page's and the
+ * The files every first visit needs, by their split paths (splitPaths.ts): the home page's and the
  * first page of each listing (a category, the sale, the gifts), with how many cards each page
  * must hold by the manifest's figures. Small at any catalogue size (one file per listing, ~20 at
  * 50,000 products); search.json and the product files are what the pages read later.
@@ -69,7 +67,7 @@ function firstVisitFiles(manifest: SplitManifest): { path: string; read: FileRea
 /**
  * Checks the catalogue as the host serves it now, the way a shopper's first visit reads it: the
  * manifest fetched fresh (as after a rebuild), checked with the app's own schema, then each
- * first-visit file of its version folder; and across them, that the categories' products add up
+ * first-visit file it names; and across them, that the categories' products add up
  * to the manifest's count. Rejects only when the manifest itself can't be read.
  */
 export async function checkPublishedCatalog(manifestUrl: string): Promise<PublishedCatalog> {
@@ -80,7 +78,6 @@ export async function checkPublishedCatalog(manifestUrl: string): Promise<Publis
     throw new Error(`${MANIFEST_FILE}: ${(error as Error).message}`);
   }
   const located = { ...manifest, url: manifestUrl };
-  const folder = splitFileUrl(located, '');
   const problems: CatalogProblem[] = [];
 
   const inCategories = manifest.categories.reduce((sum, { slug }) => sum + (manifest.listings[listingNames.category(slug)]?.total ?? 0), 0);
@@ -93,7 +90,7 @@ export async function checkPublishedCatalog(manifestUrl: string): Promise<Publis
   const results = await Promise.all(
     files.map(async ({ path, read, cards }): Promise<{ read: boolean; problem?: CatalogProblem }> => {
       const url = splitFileUrl(located, path);
-      const where = fileOf(url, folder);
+      const where = path;
       try {
         const shown = (read(await fetchJson(url), url) as { products?: unknown[] }).products?.length;
         return cards === undefined || shown === cards ? { read: true } : { read: true, problem: { where, message: `${shown} kartu, seharusnya ${cards}` } };

@@ -60,7 +60,8 @@ it('reads the search index and the chosen products\' files, never the whole cata
   await user.type(await section.findByRole('searchbox', { name: 'Cari produk' }), 'boots');
   expect(await section.findByText('1 produk cocok.')).toBeInTheDocument();
   await waitFor(() => expect(section.getByRole('combobox', { name: 'Warna' })).toHaveValue('Cokelat'));
-  expect(fetchedPaths(fetchMock).sort()).toEqual([expect.stringMatching(/^v\/\w+\/ids\/0\.json$/), expect.stringMatching(/^v\/\w+\/produk\/boots-suede\.json$/), expect.stringMatching(/^v\/\w+\/search\.json$/)]);
+  // Each in its group's folder (v/<hash>/), whose names sort in no set order.
+  expect(fetchedPaths(fetchMock).map((path) => path.replace(/^v\/\w+\//, 'v/…/')).sort()).toEqual(['v/…/ids/0.json', 'v/…/produk/boots-suede.json', 'v/…/search.json']);
 
   await user.clear(section.getByRole('searchbox', { name: 'Cari produk' }));
   await user.type(section.getByRole('searchbox', { name: 'Cari produk' }), 'payung');

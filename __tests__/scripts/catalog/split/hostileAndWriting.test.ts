@@ -4,11 +4,11 @@ import path from 'node:path';
 import { buildShopCatalog } from '../../../../scripts/catalog/sheet/buildShopCatalog';
 import { catalogFromFile } from '../../../../scripts/catalog/split/fromCatalogFile';
 import { splitCatalog } from '../../../../scripts/catalog/split/splitCatalog';
-import { keepPreviousVersion, removeOtherVersions, writeSplit } from '../../../../scripts/catalog/split/writeSplit';
+import { keepPreviousVersion, namedFolders, removeUnnamedFolders, writeSplit } from '../../../../scripts/catalog/split/writeSplit';
 import { decodePositions } from '../../../../src/features/catalog/split/filterIndex';
 import { searchEntries } from '../../../../src/features/catalog/split/searchColumns';
-import { idBucket, MANIFEST_FILE, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
-import type { IdBucketFile, ListingFilterIndex, ListingPage, ProductFileData, SearchFile } from '../../../../src/features/catalog/split/splitTypes';
+import { idBucket, MANIFEST_FILE, splitFilePath, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
+import type { IdBucketFile, ListingFilterIndex, ListingPage, ProductFileData, SearchFile, SplitManifest } from '../../../../src/features/catalog/split/splitTypes';
 import { readSplit } from './split-test-utils';
 
 const hostileName = '</script><img src=x onerror=alert(1)> 👟 "Kilat" \u202eRTL\u2028akhir';
@@ -49,7 +49,7 @@ describe('hostile text in the catalogue', () => {
     expect(colors.get('__proto__')).toEqual([0, 2]);
     expect(colors.get('constructor')).toEqual([2]);
     expect(Object.getPrototypeOf(split.manifest.listings)).toBe(Object.prototype);
-    for (const file of split.files.keys()) expect(file).toMatch(/^(manifest\.json|v\/[0-9a-f]{12}\/[a-z0-9\-/]+\.json)$/);
+    for (const file of split.files.keys()) expect(file).toMatch(/^(manifest\.json|v\/[0-9a-f]{10}\/[a-z0-9\-/]+\.json)$/);
   });
 
   it('gives a card what ProductCard shows: price, picture, number of colors, sold out or not', () => {
@@ -87,7 +87,7 @@ describe('writing the split', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('writes every file, keeps the version before for pages that read the old manifest, and can drop the others', async () => {
+  it('writes every file, keeps the folders of the manifest before for pages that read it, and can drop the others', async () => {
     const old = splitCatalog(hostileCatalog());
     const written = await writeSplit(dir, old);
     expect(written.files).toBe(old.files.size);
@@ -98,11 +98,21 @@ describe('writing the split', () => {
     const next = splitCatalog(changed);
     const staging = path.join(dir, 'baru');
     await writeSplit(staging, next);
-    await keepPreviousVersion(dir, staging, next.version);
-    expect(fs.readdirSync(path.join(staging, 'v')).sort()).toEqual([old.version, next.version].sort());
+    const namedNext = await namedFolders(staging);
+    // Folders of the groups that have files (an empty listing's hash names no folder).
+    const foldersOf = (split: typeof old) => [...new Set([...split.files.keys()].filter((file) => file !== MANIFEST_FILE).map((file) => file.split('/')[1]!))].sort();
+    const nextFolders = foldersOf(next);
+    const oldFolders = foldersOf(old);
+    expect(fs.readdirSync(path.join(staging, 'v')).sort()).toEqual(nextFolders);
+    expect(nextFolders.every((name) => namedNext.includes(name))).toBe(true);
+    await keepPreviousVersion(dir, staging);
+    // One product fewer: its bucket, the listings and the files that show it are new; the other buckets are the same folders.
+    expect(oldFolders.filter((name) => nextFolders.includes(name)).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(staging, 'v')).sort()).toEqual([...new Set([...oldFolders, ...nextFolders])].sort());
+    for (const [file, text] of old.files) expect(fs.readFileSync(path.join(staging, file), 'utf8')).toBe(file === MANIFEST_FILE ? next.files.get(MANIFEST_FILE) : text);
     expect(JSON.parse(fs.readFileSync(path.join(staging, MANIFEST_FILE), 'utf8')).version).toBe(next.version);
-    await removeOtherVersions(staging, next.version);
-    expect(fs.readdirSync(path.join(staging, 'v'))).toEqual([next.version]);
+    await removeUnnamedFolders(staging);
+    expect(fs.readdirSync(path.join(staging, 'v')).sort()).toEqual(nextFolders);
   });
 
   it('is part of catalog:build: the split changes with catalog.json, or not at all when the sheet has a problem', async () => {
@@ -117,14 +127,15 @@ describe('writing the split', () => {
 
     sheet('249000');
     const first = await build();
-    const productFile = (version: string) => JSON.parse(fs.readFileSync(path.join(out, 'v', version, splitPaths.product('sneakers')), 'utf8')) as ProductFileData;
-    expect(productFile(first.split.version).product).toMatchObject({ id: 'A1', price: 249000, colorOptions: [{ image: expect.stringMatching(/^img\/a\.[0-9a-f]{10}\.svg$/) }] });
+    const firstManifest = JSON.parse(manifest()) as SplitManifest;
+    const productFile = (of: SplitManifest) => JSON.parse(fs.readFileSync(path.join(out, splitFilePath(of, splitPaths.product('sneakers'))), 'utf8')) as ProductFileData;
+    expect(productFile(firstManifest).product).toMatchObject({ id: 'A1', price: 249000, colorOptions: [{ image: expect.stringMatching(/^img\/a\.[0-9a-f]{10}\.svg$/) }] });
 
     sheet('199000');
     const second = await build();
     expect(second.split.version).not.toBe(first.split.version);
-    expect(productFile(second.split.version).product.price).toBe(199000);
-    expect(productFile(first.split.version).product.price).toBe(249000);
+    expect(productFile(JSON.parse(manifest()) as SplitManifest).product.price).toBe(199000);
+    expect(productFile(firstManifest).product.price).toBe(249000);
 
     const before = manifest();
     sheet('-1');

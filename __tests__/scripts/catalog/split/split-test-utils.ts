@@ -4,7 +4,7 @@ import { splitCatalog } from '../../../../scripts/catalog/split/splitCatalog';
 import { pictureName, variedRows } from '../../../../scripts/catalog/variedShop';
 import type { Catalog } from '../../../../src/features/catalog/catalogTypes';
 import { categories } from '../../../../scripts/catalog/products';
-import { MANIFEST_FILE } from '../../../../src/features/catalog/split/splitPaths';
+import { MANIFEST_FILE, splitFilePath } from '../../../../src/features/catalog/split/splitPaths';
 import type { SplitManifest } from '../../../../src/features/catalog/split/splitTypes';
 
 /** The demo's 66 products, as the app validates them. */
@@ -31,13 +31,13 @@ export function variedCatalog(count: number): Catalog {
   return catalogFromFile({ categories: categories.map(({ slug, name, description }) => ({ slug, name, description })), products });
 }
 
-/** The split as the app would read it: parsed files, looked up by their path in the version folder. */
+/** The split as the app would read it: parsed files, looked up by their path in their group's folder. */
 export function readSplit(catalog: Catalog) {
   const { version, files } = splitCatalog(catalog);
   const manifest = JSON.parse(files.get(MANIFEST_FILE)!) as SplitManifest;
-  const has = (file: string) => files.has(`${manifest.root}${file}`);
+  const has = (file: string) => files.has(splitFilePath(manifest, file));
   const read = <T,>(file: string): T => {
-    const text = files.get(`${manifest.root}${file}`);
+    const text = files.get(splitFilePath(manifest, file));
     if (text === undefined) throw new Error(`tidak ada berkas ${file}`);
     return JSON.parse(text) as T;
   };

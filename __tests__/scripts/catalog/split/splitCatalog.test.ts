@@ -8,7 +8,7 @@ import { inPriceRange, priceRangeKey, priceRangePresets } from '../../../../src/
 import { effectivePrice, isOnSale } from '../../../../src/features/catalog/pricing';
 import { relatedProducts } from '../../../../src/features/catalog/related';
 import { sortKeys } from '../../../../src/features/catalog/sorting';
-import { idBucket, listingNames, MANIFEST_FILE, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
+import { idBucket, listingNames, MANIFEST_FILE, splitFilePath, splitPaths } from '../../../../src/features/catalog/split/splitPaths';
 import { idBucketSchema, listingPageSchema, productFileSchema } from '../../../../src/features/catalog/split/pageSchemas';
 import { homeFileSchema, manifestSchema } from '../../../../src/features/catalog/split/splitSchema';
 import { LISTING_PAGE_SIZE, type HomeFile, type IdBucketFile, type ListingPage, type ProductFileData } from '../../../../src/features/catalog/split/splitTypes';
@@ -48,11 +48,11 @@ describe.each([
 
   it('has a manifest the app accepts, naming every listing with its count, pages and filter choices', () => {
     expect(v.safeParse(manifestSchema, split.manifest).issues).toBeUndefined();
-    expect(split.manifest).toMatchObject({ version: split.version, root: `v/${split.version}/`, pageSize: LISTING_PAGE_SIZE, productCount: catalog.products.length, categories: catalog.categories });
+    expect(split.manifest).toMatchObject({ version: split.version, pageSize: LISTING_PAGE_SIZE, productCount: catalog.products.length, categories: catalog.categories });
     expect(Object.keys(split.manifest.listings).sort()).toEqual([...expected.keys()].sort());
     for (const [listing, products] of expected) {
       const { sizes, colors } = facets(products);
-      expect(split.manifest.listings[listing]).toEqual({ total: products.length, pages: Math.ceil(products.length / LISTING_PAGE_SIZE), sizes, colors });
+      expect(split.manifest.listings[listing]).toEqual({ total: products.length, pages: Math.ceil(products.length / LISTING_PAGE_SIZE), sizes, colors, hash: expect.stringMatching(/^[0-9a-f]{10}$/) });
     }
   });
 
@@ -111,9 +111,9 @@ describe.each([
     });
   });
 
-  it('writes nothing the manifest does not lead to, and everything under the version folder', () => {
+  it('writes nothing the manifest does not lead to, and everything under its group\'s folder', () => {
     const reachable = new Set([MANIFEST_FILE]);
-    const add = (file: string) => reachable.add(`${split.manifest.root}${file}`);
+    const add = (file: string) => reachable.add(splitFilePath(split.manifest, file));
     add(splitPaths.home);
     add(splitPaths.search);
     for (const [listing, summary] of Object.entries(split.manifest.listings)) {

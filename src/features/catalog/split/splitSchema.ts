@@ -26,7 +26,11 @@ export const cardSchema = v.object({
 });
 export const cards = v.array(cardSchema);
 
+/** A group folder's name: the first hex digits of its files' SHA-256 (splitCatalog.ts). */
+const hash = v.pipe(v.string(), v.regex(/^[0-9a-f]{6,64}$/));
+
 const summarySchema = v.object({
+  hash,
   total: whole,
   pages: whole,
   sizes: v.array(v.string()),
@@ -36,7 +40,17 @@ const summarySchema = v.object({
 export const manifestSchema = v.object({
   format: v.literal(SPLIT_FORMAT),
   version: v.pipe(v.string(), v.regex(/^[0-9a-f]{6,64}$/)),
-  root: text,
+  groups: v.object({
+    home: hash,
+    search: hash,
+    ids: hash,
+    more: v.optional(hash),
+    // A power of two: productBucket() masks the slug's hash with it.
+    products: v.pipe(
+      v.array(hash),
+      v.check((list) => list.length > 0 && (list.length & (list.length - 1)) === 0, 'jumlah kelompok produk harus pangkat dua'),
+    ),
+  }),
   pageSize: v.pipe(whole, v.minValue(1)),
   idBuckets: v.pipe(whole, v.minValue(1)),
   productCount: whole,

@@ -8,8 +8,12 @@ import type { Category, Product, ProductPhoto } from '../catalogTypes';
  * against the manifest's URL (the catalogue's folder), so the folder can move to a CDN whole.
  */
 
-/** Bumped when a file's shape changes in a way an older app cannot read. */
-export const SPLIT_FORMAT = 1;
+/**
+ * Bumped when a file's shape changes in a way an older app cannot read. 2: files are grouped,
+ * each group in its own content-hashed folder (`groups`, a listing's `hash`), no single `root`.
+ * An app of one format refuses the other's manifest with a message rather than fetching wrong URLs.
+ */
+export const SPLIT_FORMAT = 2;
 
 /**
  * Cards per listing page: one "Tampilkan lebih banyak" step (PRODUCTS_PER_STEP in
@@ -53,6 +57,25 @@ export interface ListingSummary {
   /** facets() of the listing's products: the filter panel's choices. */
   sizes: string[];
   colors: { color: string; hex?: string }[];
+  /** The hash naming the folder of the listing's files (`v/<hash>/list/<listing>/…`). */
+  hash: string;
+}
+
+/**
+ * The content hashes naming each group's folder (`v/<hash>/<path>`), hashed over that group's
+ * files only, so a rebuild that changes one product renames its bucket's files and the lists
+ * that show it, and nothing else (docs/catalog-split.md). Which group a path is in:
+ * splitGroupOf() in splitPaths.ts.
+ */
+export interface SplitGroups {
+  home: string;
+  search: string;
+  /** The ids/<n>.json buckets, together. */
+  ids: string;
+  /** The shop's other files (the ongkir sheet's rate files), when it has any. */
+  more?: string;
+  /** One hash per product bucket (productBucket() of the slug); its length is the number of buckets, a power of two. */
+  products: string[];
 }
 
 /** list/<listing>/<sort>-<page>.json: one page of a listing in one sort order, pages counted from 1. */
@@ -129,15 +152,15 @@ export interface SearchEntry {
 export type SearchFile = { [K in keyof Required<SearchEntry>]: (undefined extends SearchEntry[K] ? Exclude<SearchEntry[K], undefined> | null : SearchEntry[K])[] };
 
 /**
- * manifest.json, the one file not named by version: a short cache, a few KB at any catalogue
- * size. Everything else is under `root` and never changes (cache forever).
+ * manifest.json, the one file not named by content: a short cache, a few KB at any catalogue
+ * size. Everything else is under `v/<group hash>/` and never changes (cache forever).
  */
 export interface SplitManifest {
   format: typeof SPLIT_FORMAT;
-  /** The content hash every other file's folder is named by. */
+  /** The content hash of every file together: the catalogue's version (support logs and replay name it). */
   version: string;
-  /** `v/<version>/`, relative to the manifest. */
-  root: string;
+  /** Each group's folder hash; a listing's is its summary's `hash`. */
+  groups: SplitGroups;
   pageSize: number;
   /** How many ids/<n>.json files there are (a power of two). */
   idBuckets: number;

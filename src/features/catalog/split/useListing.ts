@@ -14,7 +14,7 @@ import { useSplitFiles } from './useSplitFiles';
 /** What a list page shows of one listing (docs/catalog-split.md), as far as its files have come. */
 export interface ListingView {
   /** The manifest's figures: the filter panel's sizes and colours, before any card arrives. */
-  summary: ListingSummary;
+  summary: Omit<ListingSummary, 'hash'>;
   /** Products that pass the filters (the listing's total without any); unknown while filter.json loads. */
   total: number | undefined;
   /** The first cards the shopper asked to see, in order, up to the first whose page is missing. */
@@ -27,7 +27,7 @@ export interface ListingView {
   showMore: () => void;
 }
 
-const emptySummary: ListingSummary = { total: 0, pages: 0, sizes: [], colors: [] };
+const emptySummary: Omit<ListingSummary, 'hash'> = { total: 0, pages: 0, sizes: [], colors: [] };
 
 /** Where a shown card is: a page file and its place there. */
 export interface Slot {

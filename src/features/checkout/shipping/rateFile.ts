@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { fetchCatalogJson } from '../../catalog/split/fetchCatalogJson';
-import { splitFileUrl, splitPaths } from '../../catalog/split/splitPaths';
+import { splitFileUrl, splitPaths, type LocatedSplit } from '../../catalog/split/splitPaths';
 import type { RateFile } from './rateTypes';
 
 const rupiah = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -25,7 +25,7 @@ const loaded = new Map<string, Promise<RateFile | null>>();
  * ongkir sheet (404), offline, a damaged file. The checkout then says 'Ongkir dikonfirmasi
  * penjual' and the order goes on; a failed fetch is tried again at the next choice of province.
  */
-export function loadRateFile(manifest: { url: string; root: string }, provinceCode: string): Promise<RateFile | null> {
+export function loadRateFile(manifest: LocatedSplit, provinceCode: string): Promise<RateFile | null> {
   const url = splitFileUrl(manifest, splitPaths.ongkir(provinceCode));
   let pending = loaded.get(url);
   if (!pending) {

@@ -12,7 +12,7 @@ export function useRateRows(provinceCode: string | undefined): RateRows {
   // Without a catalogue there is no version folder to read the sheet from: the seller prices it.
   const catalogFailed = useAppSelector(selectCatalogStatus) === 'failed';
   const [result, setResult] = useState<{ key: string; rows: RateRows }>({ key: '', rows: { status: 'idle' } });
-  const key = manifest && provinceCode ? `${manifest.url}|${manifest.root}|${provinceCode}` : '';
+  const key = manifest && provinceCode ? `${manifest.url}|${manifest.version}|${provinceCode}` : '';
   useEffect(() => {
     if (!manifest || !provinceCode) return;
     let current = true;
