@@ -50,7 +50,7 @@ it('home: the shop-level tags, og:url equal to the canonical, the shop image, an
     '@type': 'ClothingStore',
     name: 'Langkah',
     url: `${SHOP}/`,
-    logo: `${SHOP}/favicon.png`,
+    logo: `${SHOP}/logo.png`,
     image: `${SHOP}/catalog/bagikan/toko.jpg`,
     telephone: '+6281234567890',
     address: { '@type': 'PostalAddress', streetAddress: 'Jl. Braga No. 21, Sumur Bandung, Kota Bandung, Jawa Barat 40111', postalCode: '40111', addressCountry: 'ID' },

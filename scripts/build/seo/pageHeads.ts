@@ -32,7 +32,8 @@ export function shopPageHead(context: SeoContext, page: PageText): PageTags {
     jsonLd.push(
       shopJsonLd(
         { ...shop, ...shopContact },
-        { homeUrl: home, logoUrl: absoluteUrl(context.settings, '/favicon.png'), imageUrl: shareImage(context, context.shareImages?.shop)?.url },
+        // public/logo.png: the favicon's mark at 512 px (Google asks a logo of at least 112 px; the favicon is 64).
+        { homeUrl: home, logoUrl: absoluteUrl(context.settings, '/logo.png'), imageUrl: shareImage(context, context.shareImages?.shop)?.url },
       ),
     );
   }
