@@ -43,6 +43,15 @@ it('fails with the page and the reason when a product has no file, so the build 
   await expect(render('tidak-ada')).rejects.toThrow(/\/produk\/tidak-ada: HTTP 404/);
 });
 
+it('refuses an address that is not a slug before reading any file (the edge worker renders what visitors type)', async () => {
+  const fetched = jest.spyOn(globalThis, 'fetch');
+  for (const typed of ['../manifest', '..%2Fmanifest', 'Tas Anyam', '<script>']) {
+    await expect(render(typed)).rejects.toThrow(/not a product address/);
+  }
+  expect(fetched).not.toHaveBeenCalled();
+  fetched.mockRestore();
+});
+
 it("writes a shop owner's hostile product name as text, in the page and in its title, never as markup", async () => {
   // A copy of the shipped catalogue whose product is named by a spreadsheet cell like this one.
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));

@@ -15,7 +15,7 @@ import type { CatalogManifest } from '../../src/features/catalog/catalogSlice';
 import type { Product } from '../../src/features/catalog/catalogTypes';
 import { readProductFile } from '../../src/features/catalog/split/pageReaders';
 import { clearSplitFiles, whenFileSettled } from '../../src/features/catalog/split/splitFiles';
-import { splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
+import { isSlug, splitFileUrl, splitPaths } from '../../src/features/catalog/split/splitPaths';
 import { metaDescription, pageTitle } from '../../src/lib/usePageMeta';
 import { productPageHead, shellHead } from './seo/pageHeads';
 import type { SeoContext } from './seo/seoLinks';
@@ -63,6 +63,8 @@ const settle = () => new Promise<void>((resolve) => (typeof setImmediate === 'fu
  * media query matches on a server): empty cart, no favourites, nothing viewed before.
  */
 export async function renderProductPage(manifest: CatalogManifest, slug: string, html: HtmlRenderer): Promise<ProductSnapshot> {
+  // The worker gets whatever a visitor typed after /produk/: only a slug may become a file's path.
+  if (!isSlug(slug)) throw new UnknownProductError(`/produk/${slug}: not a product address`);
   const file = await whenFileSettled(splitFileUrl(manifest, splitPaths.product(slug)), readProductFile);
   if (file.status !== 'ready') {
     const reason = file.status === 'failed' ? file.error : 'not loaded';
