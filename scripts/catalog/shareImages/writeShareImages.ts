@@ -17,6 +17,7 @@ import { productAlt, shopAlt } from './shareAlt';
 import { PICTURE_SIDE, type ProductShareText, type ShopShareText } from './shareLayout';
 import { DrawCache, RENDERER_VERSION, renderProductImage, renderShopImage } from './renderShareImage';
 import { SHARE_IMAGE_FOLDER, SHARE_INDEX_FILE, type ShareImage, type ShareImageIndex } from './shareImageIndex';
+import { eachLimited } from '../eachLimited';
 
 /** How many of the shop's products its own image shows. */
 const SHOP_PICTURES = 4;
@@ -68,15 +69,6 @@ const sha = (...parts: (string | Buffer)[]) => {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 };
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 interface Job {
   key: string;

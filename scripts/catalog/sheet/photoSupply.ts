@@ -6,6 +6,7 @@ import { buildPhotoFrom, isDrawing, type PhotoOutput } from './photos';
 import type { Crop } from './photoSquare';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eachLimited } from '../eachLimited';
 
 /** One photo to build: the name produk.csv gives, how its bytes are read (the folder, or FOTO_ASAL), its crop. */
 export interface PhotoJob {
@@ -86,11 +87,3 @@ async function keep(cacheDir: string, output: PhotoOutput, outDir: string): Prom
   if (sidecar) await toCache(cacheDir, sidecar, outDir).catch(() => undefined);
 }
 
-/** Runs `work` over `items`, `limit` at a time. */
-export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

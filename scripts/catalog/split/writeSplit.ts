@@ -2,17 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_FILE } from '../../../src/features/catalog/split/splitPaths';
 import type { SplitCatalog } from './splitCatalog';
+import { eachLimited } from '../eachLimited';
 
 const VERSIONS = 'v';
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 /**
  * Writes the split into `dir` (the catalogue folder, beside catalog.json): the group folders
