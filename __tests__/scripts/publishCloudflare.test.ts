@@ -8,7 +8,7 @@ import path from 'node:path';
 import { prepare } from '../../scripts/publish/prepare';
 import { publish } from '../../scripts/publish/publish';
 import { sha256Hex } from '../../scripts/publish/publishSettings';
-import { runIn } from '../../scripts/publish/runCommand';
+import { runIn, spawnLine } from '../../scripts/publish/runCommand';
 import { createdAddress, deployedAddresses, projectDomains, wranglerProblem } from '../../scripts/publish/wranglerOutput';
 
 /**
@@ -240,14 +240,25 @@ describe('the workflow against a stand-in wrangler', () => {
 });
 
 describe('the stand-in prints what wrangler prints', () => {
-  it('its project table is the recorded one, byte for byte', () => {
+  const list = (projects: { name: string; subdomain: string; domains?: string[] }[]) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shoppublish-table-'));
-    fs.writeFileSync(
-      path.join(dir, 'state.json'),
-      JSON.stringify({ token, account, projects: [{ name: 'toko-lain', subdomain: 'toko-lain.pages.dev', domains: ['toko-lain.pages.dev', 'tokolain.id'] }, { name: 'toko-ani', subdomain: 'toko-ani-57h.pages.dev' }] }),
-    );
+    fs.writeFileSync(path.join(dir, 'state.json'), JSON.stringify({ token, account, projects }));
     const output = execFileSync(path.join(fixtures, 'bin', 'npx'), ['--yes', 'wrangler@4', 'pages', 'project', 'list'], { env: { ...process.env, FAKE_WRANGLER_DIR: dir, CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: account }, encoding: 'utf8' });
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(output).toBe(recorded('project-list.txt'));
+    return output;
+  };
+
+  it('its project table is the recorded one, byte for byte, and so is an account without projects', () => {
+    expect(list([{ name: 'toko-lain', subdomain: 'toko-lain.pages.dev', domains: ['toko-lain.pages.dev', 'tokolain.id'] }, { name: 'toko-ani', subdomain: 'toko-ani-57h.pages.dev' }])).toBe(recorded('project-list.txt'));
+    expect(list([])).toBe(recorded('project-list-empty.txt'));
+    expect(projectDomains(recorded('project-list-empty.txt'), 'toko-ani')).toBeUndefined();
+  });
+});
+
+describe('starting npx on Windows', () => {
+  it('goes through the shell there, quoting a folder with spaces; elsewhere runs it directly', () => {
+    const args = ['tsx', 'scripts/catalog/build.ts', '--dir', 'C:\\Users\\Sekar Ayu\\toko-sekar'];
+    expect(spawnLine('npx', args, 'win32')).toEqual({ file: 'npx tsx scripts/catalog/build.ts --dir "C:\\Users\\Sekar Ayu\\toko-sekar"', args: [], shell: true });
+    expect(spawnLine('npx', args, 'linux')).toEqual({ file: 'npx', args, shell: false });
   });
 });
