@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_PASSCODE_SHA256 } from '../../src/features/auth/passcode';
+import { DEFAULT_PASSCODE_SHA256, isCorrectPasscode } from '../../src/features/auth/passcode';
 import { checkPublishSettings, pagesProjectName, passcodeHashFrom, sha256Hex } from '../../scripts/publish/publishSettings';
 
 const token = 'Ab3dEfGhIjKlMnOpQrStUvWxYz0123456789-_aB';
@@ -77,6 +77,19 @@ describe("the staff passcode: never the documented default on a published shop",
   ])('refuses %j', (env, message) => {
     const result = passcodeHashFrom(env);
     expect('problem' in result && result.problem).toMatch(message);
+  });
+
+  it("the hash it gives the build lets the shop's sign-in accept her passcode, and only hers", async () => {
+    const passcode = 'Sekar Ayu · kode 2026';
+    const result = passcodeHashFrom({ ADMIN_PASSCODE: passcode });
+    if (!('hash' in result)) throw new Error(result.problem);
+    process.env.ADMIN_PASSCODE_SHA256 = result.hash;
+    try {
+      expect(await isCorrectPasscode(passcode)).toBe(true);
+      expect(await isCorrectPasscode('langkah-staf')).toBe(false);
+    } finally {
+      delete process.env.ADMIN_PASSCODE_SHA256;
+    }
   });
 
   it('takes her own passcode, or its hash as it is (lower-cased, as the build writes it)', () => {
