@@ -9,7 +9,7 @@ import { prepare } from '../../scripts/publish/prepare';
 import { publish } from '../../scripts/publish/publish';
 import { sha256Hex } from '../../scripts/publish/publishSettings';
 import { runIn, spawnLine } from '../../scripts/publish/runCommand';
-import { createdAddress, deployedAddresses, projectDomains, wranglerProblem } from '../../scripts/publish/wranglerOutput';
+import { createdAddress, deployedAddresses, deployRecord, projectDomains, wranglerProblem } from '../../scripts/publish/wranglerOutput';
 
 /**
  * The workflow's Cloudflare steps against a stand-in for wrangler 4: an executable `npx` first on
@@ -66,7 +66,7 @@ describe('the workflow against a stand-in wrangler', () => {
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
-  function cloudflare(projects: { name: string; subdomain: string; domains?: string[] }[] = [], takenNames: string[] = []) {
+  function cloudflare(projects: { name: string; subdomain: string; domains?: string[]; productionBranch?: string }[] = [], takenNames: string[] = []) {
     fs.writeFileSync(path.join(account_, 'state.json'), JSON.stringify({ token, account, projects, takenNames }));
   }
 
@@ -236,6 +236,45 @@ describe('the workflow against a stand-in wrangler', () => {
     cloudflare([]);
     expect(await upload({})).toBe(1);
     expect(read(files.summary)).toContain('proyek Cloudflare Pages-nya tidak ada');
+  });
+
+  it("a project made by hand with another production branch: the preview deploy is done again as the shop's", async () => {
+    cloudflare([{ name: 'toko-ani', subdomain: 'toko-ani.pages.dev', productionBranch: 'production' }]);
+    fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>');
+    const code = await publish({
+      root,
+      dir: 'toko-ani',
+      dryRun: false,
+      uploadOnly: true,
+      exec: runIn(root, { echo: false }),
+      log: () => {},
+      env: {
+        PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
+        FAKE_WRANGLER_DIR: account_,
+        GITHUB_STEP_SUMMARY: files.summary,
+        CLOUDFLARE_PAGES_PROJECT: 'toko-ani',
+        PAGES_BRANCH: 'main',
+        ADMIN_PASSCODE: 'kode-rahasia-ani',
+        CLOUDFLARE_API_TOKEN: token,
+        CLOUDFLARE_ACCOUNT_ID: account,
+      },
+    });
+    expect(code).toBe(0);
+    const branches = read(path.join(account_, 'calls.jsonl')).trim().split('\n').map((line) => (JSON.parse(line) as { args: string[] }).args);
+    expect(branches.map((args) => args[args.indexOf('--branch') + 1])).toEqual(['main', 'production']);
+    expect(read(files.summary)).toContain('Alamat toko: https://toko-ani.pages.dev');
+  });
+
+  it('reads what wrangler records in WRANGLER_OUTPUT_FILE_PATH', () => {
+    const line = (entry: object) => JSON.stringify({ version: 1, pages_project: 'toko-ani', deployment_id: 'x', url: 'https://ab12.toko-ani.pages.dev', ...entry });
+    expect(deployRecord(`${line({ type: 'pages-deploy' })}\n${line({ type: 'pages-deploy-detailed', environment: 'preview', production_branch: 'production' })}\n`)).toEqual({
+      url: 'https://ab12.toko-ani.pages.dev',
+      environment: 'preview',
+      productionBranch: 'production',
+    });
+    expect(deployRecord(line({ type: 'pages-deploy' }))).toBeUndefined();
+    expect(deployRecord('')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@
  * the run's summary. docs/publishing.md has the whole story.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, formatBytes } from '../build/budget';
 import { updateShop } from '../shop/updateShop';
@@ -15,7 +16,7 @@ import { SiteSettingError, siteSettings, type DeployTarget } from '../site/siteS
 import { ensurePagesProject, wrangler, wranglerEnv } from './pagesProject';
 import { checkPublishSettings, passcodeHashFrom, type PublishSettings } from './publishSettings';
 import type { Exec } from './runCommand';
-import { deployedAddresses, wranglerProblem } from './wranglerOutput';
+import { deployedAddresses, deployRecord, wranglerProblem } from './wranglerOutput';
 
 export type { Exec } from './runCommand';
 
@@ -58,6 +59,18 @@ const reasonLines = (output: string) =>
     .split('\n')
     .map((line) => line.replace(/^\s*(Error: )?/, ''))
     .filter((line) => /^\[(budget|prerender)\] (This build does not fit|PREVIEWS_REQUIRED)/.test(line));
+
+/** One `wrangler pages deploy`, with what it records in WRANGLER_OUTPUT_FILE_PATH read back. */
+async function deploy(exec: Exec, env: NodeJS.ProcessEnv, project: string, branch: string | undefined) {
+  const recordFile = path.join(os.tmpdir(), `langkah-wrangler-${process.pid}-${Date.now()}.json`);
+  try {
+    const result = await exec('npx', wranglerDeploy(project, branch), { ...env, WRANGLER_OUTPUT_FILE_PATH: recordFile });
+    const record = fs.existsSync(recordFile) ? deployRecord(fs.readFileSync(recordFile, 'utf8')) : undefined;
+    return { ...result, record };
+  } finally {
+    fs.rmSync(recordFile, { force: true });
+  }
+}
 
 export async function publish(options: PublishOptions): Promise<number> {
   const { root, dir, dryRun, uploadOnly, env, exec, log } = options;
@@ -141,12 +154,21 @@ export async function publish(options: PublishOptions): Promise<number> {
     return finish(0);
   }
   log(`Mengunggah ${what} ke Cloudflare Pages (proyek ${settings!.project})…`);
-  const upload = await exec('npx', wranglerDeploy(settings!.project, env.PAGES_BRANCH?.trim()), wranglerEnv(childEnv, settings!));
+  let upload = await deploy(exec, wranglerEnv(childEnv, settings!), settings!.project, env.PAGES_BRANCH?.trim());
+  // A project whose production branch is not this one (made by hand, say with 'production')
+  // takes the deploy as a preview: the shop would not change. Deploy again as its production.
+  const { record } = upload;
+  const productionBranch = record?.environment === 'preview' ? record.productionBranch : undefined;
+  if (upload.code === 0 && productionBranch) {
+    log(`Cabang produksi proyek ini '${productionBranch}': mengunggah lagi sebagai toko, bukan pratinjau…`);
+    upload = await deploy(exec, wranglerEnv(childEnv, settings!), settings!.project, productionBranch);
+  }
   if (upload.code !== 0) {
     const why = wranglerProblem(upload.output) ?? 'unggahan ke Cloudflare Pages gagal (lihat log langkah ini). Jalankan lagi; kalau tetap gagal, minta bantuan pengembang.';
     return refuse(`${why} Situs yang lama tetap tampil.`);
   }
-  const deployed = deployedAddresses(upload.output);
+  if (upload.record?.environment === 'preview') return refuse('Cloudflare memasangnya hanya sebagai pratinjau, bukan sebagai toko (cabang produksi proyek tidak diketahui). Minta bantuan pengembang.');
+  const deployed = deployedAddresses(upload.record ? `Take a peek over at ${upload.record.url}` : upload.output);
   const shopUrl = childEnv.SHOP_URL?.trim().replace(/\/+$/, '');
   const address = shopUrl || deployed?.shop;
   log(`Toko sudah diterbitkan${address ? `: ${address}` : ''}.`);

@@ -53,9 +53,38 @@ export const createdAddress = (output: string) => /available at (https:\/\/[a-z0
  * the shop's address it belongs to (the same without the deployment's part).
  */
 export function deployedAddresses(output: string): { deployment: string; shop: string } | undefined {
-  const deployment = /Take a peek over at (https:\/\/[a-z0-9-]+\.([a-z0-9-]+\.pages\.dev))/i.exec(plain(output));
+  // "… Take a peek over at <url>", or "Visit your deployment at <url>" when wrangler could not wait for the end.
+  const deployment = /(?:Take a peek over at|Visit your deployment at) (https:\/\/[a-z0-9-]+\.([a-z0-9-]+\.pages\.dev))/i.exec(plain(output));
   if (!deployment) return undefined;
   return { deployment: deployment[1]!.toLowerCase(), shop: `https://${deployment[2]!.toLowerCase()}` };
+}
+
+/**
+ * What `pages deploy` records when WRANGLER_OUTPUT_FILE_PATH names a file (one JSON object a
+ * line; the `pages-deploy-detailed` entry, in wrangler 3.114 and 4): whether the deployment is
+ * the project's production or a preview, and the project's production branch.
+ */
+export interface DeployRecord {
+  url: string;
+  environment: 'production' | 'preview' | undefined;
+  productionBranch: string | undefined;
+}
+
+export function deployRecord(ndjson: string): DeployRecord | undefined {
+  const entries = ndjson
+    .split('\n')
+    .filter((line) => line.trim().startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    });
+  const detailed = entries.filter((entry) => entry.type === 'pages-deploy-detailed').at(-1);
+  if (!detailed || typeof detailed.url !== 'string') return undefined;
+  const environment = detailed.environment === 'production' || detailed.environment === 'preview' ? detailed.environment : undefined;
+  return { url: detailed.url, environment, productionBranch: typeof detailed.production_branch === 'string' ? detailed.production_branch : undefined };
 }
 
 /** The API's error codes wrangler prints after each message. */
