@@ -31,7 +31,7 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
       '   Catatan: Inisial "AR" di sisi kiri',
       '   Harga: mohon dikonfirmasi',
       '',
-      'Total item: 3',
+      'Total item: 3 (4 barang)',
       `Total harga: ${formatPrice(680000)}`,
       '',
       '*Data pemesan*',

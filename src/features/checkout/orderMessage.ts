@@ -1,6 +1,6 @@
 import { confirmationNotes, type LineCheck } from '../cart/catalogChecks';
 import { customLineDetails } from '../cart/customDetails';
-import { isCustomLine, lineTotal, totalItems, totalPrice } from '../cart/cartMath';
+import { isCustomLine, lineTotal, totalItemsText, totalPrice } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
 import { formatPrice } from '../../lib/formatPrice';
 import { shop } from '../../config/shop';
@@ -125,7 +125,7 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
     [...(options.number ? [heading(`Pesanan ${options.number}`)] : []), `Halo ${shop.name}, saya mau pesan:`],
     products.length ? [heading('Produk'), ...products.flatMap((line, i) => productLine(line, i, options))] : [],
     customs.length ? [heading('Pesanan custom'), ...customs.flatMap(customLine)] : [],
-    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
+    [`Total item: ${totalItemsText(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
       ...(options.payment ? [`Pembayaran: ${options.payment}`] : []),
     ],
     ...peopleSections(buyer),

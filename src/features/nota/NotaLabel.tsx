@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
+import { totalPieces } from '../cart/cartMath';
 import type { NotaOrder } from '../checkout/order/orderRecord';
 import { formatWeight } from '../checkout/shipping/cartWeight';
 import { addressLines } from './notaText';
@@ -34,7 +35,7 @@ export function NotaLabel({ order }: { order: NotaOrder }) {
       </Part>
       <Footer>
         <strong>{order.number}</strong>
-        <span>{order.lines.reduce((sum, line) => sum + line.quantity, 0)} barang</span>
+        <span>{totalPieces(order.lines)} barang</span>
       </Footer>
     </Label>
   );
