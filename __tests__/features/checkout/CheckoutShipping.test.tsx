@@ -105,6 +105,8 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
     'GoSendongkir dikonfirmasi penjual',
     `Ambil di toko${formatPrice(0)}`,
   ]);
+  // Rp 2.000 under the shop's threshold (Rp 500.000): she is told what earns free shipping.
+  expect(screen.getByText(plain(`Tambah ${formatPrice(2000)} lagi untuk gratis ongkir.`))).toBeInTheDocument();
   // No service chosen yet: sending asks for one and takes the shopper there.
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
@@ -116,7 +118,7 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
 
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
+  expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg (ongkir dihitung 2 kg)\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
   expect(openedText()).toContain('Alamat: Jl. Rahasia 9\nKecamatan: Coblong\nKota/Kabupaten: Kota Bandung\nProvinsi: Jawa Barat');
   // The nota link carries the order and its people (the codec arrived while the form was filled).
   const nota = openedText().match(/\*Nota pesanan\*\nhttp:\/\/localhost\/nota#(\S+)/)?.[1];
@@ -139,6 +141,7 @@ it('re-prices the chosen service when the weight changes, and makes the cheapest
   expect(await screen.findByRole('radio', { name: `JNE REG ${formatPrice(21000)} · 1 hari` })).toBeChecked();
   expect(screen.getByRole('radio', { name: `Kurir toko gratis ongkir (biasanya ${formatPrice(5000)}) · 1 hari` })).toBeInTheDocument();
   expect(totals()).toHaveTextContent(plain(`Ongkir${formatPrice(21000)}Total bayar${formatPrice(768000)}`));
+  expect(screen.queryByText(/lagi untuk gratis ongkir\.$/)).not.toBeInTheDocument(); // reached: nothing more to earn
 });
 
 it('goes on with "Ongkir dikonfirmasi penjual" when the province has no rates to fetch', async () => {

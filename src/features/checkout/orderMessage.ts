@@ -8,6 +8,7 @@ import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
 import { formatWeight } from './shipping/cartWeight';
+import { billableKg, PICKUP_SERVICE } from './shipping/shippingOptions';
 import { payableWithCode } from './payment/uniqueCode';
 import { totalToPay } from './shipping/totalToPay';
 
@@ -79,12 +80,19 @@ function ongkirText({ ongkir, freeFrom }: OrderShipping): string {
   return freeFrom !== undefined ? `${formatPrice(ongkir)} (gratis ongkir, biasanya ${formatPrice(freeFrom)})` : formatPrice(ongkir);
 }
 
+/** ' (ongkir dihitung 2 kg)' when a courier's price was for more than the parcel weighs: the seller need not explain it. */
+function billedAs({ grams, ongkir, service }: OrderShipping): string {
+  if (ongkir === null || service === null || service === PICKUP_SERVICE) return '';
+  const kg = billableKg(grams);
+  return kg * 1000 === grams ? '' : ` (ongkir dihitung ${kg} kg)`;
+}
+
 /** Weight, service, ongkir and Total bayar: what the seller used to ask for before quoting. */
 function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code: number): string[] {
   const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
   const { toPay, uniqueCode } = payableWithCode(totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced), code);
   return [
-    `Berat: ${formatWeight(shipping.grams)}`,
+    `Berat: ${formatWeight(shipping.grams)}${billedAs(shipping)}`,
     ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
     `Ongkir: ${ongkirText(shipping)}`,
     ...(uniqueCode > 0 ? [`Kode unik: ${formatPrice(uniqueCode)}`] : []),
