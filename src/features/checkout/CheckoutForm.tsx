@@ -98,7 +98,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           </FormNote>
         )}
       </Form>
-      {sent && <OrderSentPanel url={sent.url} record={sent.record} current={sentIsCurrent} onNewOrder={newOrder} />}
+      {sent && <OrderSentPanel url={sent.url} record={sent.record} current={sentIsCurrent} onNewOrder={newOrder} sentFrom={orderButton} />}
     </section>
   );
 }
