@@ -1,3 +1,4 @@
+import { shopContact } from '../../../src/config/shopContact';
 import { act, screen, within } from '@testing-library/react';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
@@ -194,4 +195,23 @@ it('names the dropship sender and checks the sender’s number', async () => {
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain('*Penerima*\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
   expect(openedText()).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
+});
+
+it("'Ambil di toko' needs no street, says where to collect, and COD with it is paid at the shop", async () => {
+  const { user, openedText } = setup();
+  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Rahasia Ayu');
+  await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '0857 1111 2222');
+  await choose(user, 'Provinsi', 'jabar', 'Jawa Barat');
+  await choose(user, 'Kota/Kabupaten', 'kota bdg', 'Kota Bandung');
+  await choose(user, 'Kecamatan', 'cob', 'Coblong');
+  await user.click(await screen.findByRole('radio', { name: /^Ambil di toko/ }));
+  expect(screen.getByRole('textbox', { name: /^Alamat \(jalan/ })).not.toBeRequired();
+  const cod = screen.getByRole('radio', { name: /^Bayar di tempat \(COD\)/ });
+  expect(cod.closest('label')).toHaveTextContent('Bayar tunai di toko saat mengambil pesanan');
+  await user.click(cod);
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(openedText()).toContain(`Pengiriman: Ambil di toko\nAmbil di: ${shopContact.address}\n`);
+  expect(openedText()).toContain('Pembayaran: Bayar di tempat (COD): bayar tunai di toko saat mengambil pesanan');
+  expect(openedText()).not.toContain('kurir');
+  expect(await screen.findByRole('region', { name: 'Cara membayar' })).toHaveTextContent(plain(`Bayar tunai ${formatPrice(498000)} di toko saat mengambil pesanan: ${shopContact.address}.`));
 });

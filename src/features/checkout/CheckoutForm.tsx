@@ -43,7 +43,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
             <Input {...control} ref={refFor('phone')} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => update({ phone: event.target.value })} />
           )}
         </Field>
-        <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} />
+        <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} streetRequired={address.streetRequired} />
         <CheckLabel>
           <input type="checkbox" checked={buyer.dropship} onChange={(event) => update({ dropship: event.target.checked })} />
           Dikirim atas nama orang lain (dropship)

@@ -4,6 +4,7 @@ import { isCustomLine, lineTotal, totalItemsText, totalPrice } from '../cart/car
 import type { CartLine } from '../cart/cartTypes';
 import { formatPrice } from '../../lib/formatPrice';
 import { shop } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
 import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
@@ -94,6 +95,7 @@ function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code
   return [
     `Berat: ${formatWeight(shipping.grams)}${billedAs(shipping)}`,
     ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
+    ...(shipping.service === PICKUP_SERVICE ? [`Ambil di: ${shopContact.address}`] : []),
     `Ongkir: ${ongkirText(shipping)}`,
     ...(uniqueCode > 0 ? [`Kode unik: ${formatPrice(uniqueCode)}`] : []),
     `Total bayar: ${toPay === null ? 'mohon dikirim penjual' : formatPrice(toPay)}`,

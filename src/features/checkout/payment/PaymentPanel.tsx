@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { spreadRow } from '../../../components/spreadRow';
 import { paymentFacts, type PaymentAccount } from '../../../config/payment';
 import { shop, whatsappLink } from '../../../config/shop';
+import { shopContact } from '../../../config/shopContact';
+import { PICKUP_SERVICE } from '../shipping/shippingOptions';
 import { formatPrice } from '../../../lib/formatPrice';
 import { catalogFileUrl } from '../../catalog/catalogUrl';
 import { CopyButton } from '../order/CopyButton';
 import type { OrderRecord } from '../order/orderRecord';
 
-export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'>;
+export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'> & { shipping?: Pick<OrderRecord['shipping'], 'service'> };
 
 /** 'Kirim bukti transfer': the shop's chat, the order named so the seller matches the photo to it. */
 export function proofMessage({ number, toPay }: PaidOrder): string {
@@ -78,7 +80,8 @@ export default function PaymentPanel({ order }: { order: PaidOrder }) {
     return (
       <Box aria-label="Cara membayar">
         <p>
-          Bayar tunai {order.toPay === null ? 'sejumlah total dari toko' : <strong>{formatPrice(order.toPay)}</strong>} ke kurir saat paket tiba.
+          Bayar tunai {order.toPay === null ? 'sejumlah total dari toko' : <strong>{formatPrice(order.toPay)}</strong>}{' '}
+          {order.shipping?.service === PICKUP_SERVICE ? `di toko saat mengambil pesanan: ${shopContact.address}.` : 'ke kurir saat paket tiba.'}
         </p>
       </Box>
     );
