@@ -116,6 +116,8 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
 
   await user.click(within(group).getByRole('radio', { name: /^JNE REG/ }));
   expect(totals()).toHaveTextContent(plain(`Total harga${formatPrice(498000)}Ongkir${formatPrice(14000)}Total bayar${formatPrice(512000)}`));
+  // The same figure right above the order button, not only in the summary far up the page.
+  expect(screen.getByRole('button', { name: 'Pesan via WhatsApp' }).previousElementSibling).toHaveTextContent(plain(`Total bayar${formatPrice(512000)}`));
 
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));

@@ -2,10 +2,10 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
 import { selectCartItems, selectTotalPrice } from './cartSlice';
-import { isCustomLine, totalItemsText } from './cartMath';
-import { selectPaymentChoice, selectShippingChoice } from '../checkout/shippingSlice';
-import { payableWithCode } from '../checkout/payment/uniqueCode';
-import { totalToPay } from '../checkout/shipping/totalToPay';
+import { shallowEqual } from 'react-redux';
+import { totalItemsText } from './cartMath';
+import { selectShippingChoice } from '../checkout/shippingSlice';
+import { selectPayable } from '../checkout/payment/selectPayable';
 
 /**
  * 'Total item' (lines, then the pieces: totalItemsText) and 'Total harga' (price × quantity), as the shop counts them;
@@ -14,11 +14,8 @@ import { totalToPay } from '../checkout/shipping/totalToPay';
 export function CartSummary() {
   const lines = useAppSelector(selectCartItems);
   const totalPrice = useAppSelector(selectTotalPrice);
-  const hasUnpricedCustom = lines.some((line) => isCustomLine(line) && !(line.price > 0));
   const shipping = useAppSelector(selectShippingChoice);
-  const payment = useAppSelector(selectPaymentChoice);
-  // The kode unik counts only when the whole amount is known (payableWithCode).
-  const { toPay, uniqueCode } = payableWithCode(shipping ? totalToPay(totalPrice, shipping.ongkir, !hasUnpricedCustom) : null, payment?.uniqueCode ?? 0);
+  const { toPay, uniqueCode, hasUnpricedCustom } = useAppSelector(selectPayable, shallowEqual);
   return (
     <section aria-labelledby="cart-summary-title">
       <Title id="cart-summary-title">Ringkasan</Title>
@@ -45,7 +42,7 @@ export function CartSummary() {
             )}
             <Row $strong>
               <dt>Total bayar</dt>
-              <dd>{toPay === null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>
+              <dd>{toPay == null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>
             </Row>
           </>
         )}
