@@ -7,5 +7,3 @@ import { shop } from './shop';
  */
 export const saleImage = shop.salePicture;
 
-/** Its width on the page: the home hero's column (about 560 px from the desktop breakpoint, src/styles/breakpoints.ts), else the screen. */
-export const saleImageSizes = '(min-width: 900px) 560px, 100vw';

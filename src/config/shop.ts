@@ -18,7 +18,7 @@ export const shop: {
   /** She gave a logo file: the site's /favicon.png and /logo.png are made from it (scripts/shop/shopIcons.ts). */
   readonly logo?: boolean;
   /** Her sale picture, drawn by catalog:build: paths inside the catalogue folder (scripts/catalog/salePicture/). */
-  readonly salePicture: { readonly src: string; readonly srcSet: string; readonly width: number; readonly height: number; readonly alt: string };
+  readonly salePicture: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
 } = facts;
 
 export function whatsappLink(text?: string): string {

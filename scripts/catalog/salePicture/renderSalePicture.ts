@@ -15,8 +15,11 @@ import { square } from '../shareImages/renderShareImage';
 import type { SaleWords } from './saleWords';
 
 export const SALE_PICTURE_SIZE = { width: 1200, height: 800 } as const;
-/** The widths written: a phone's hero (~350 CSS px at 2×) and a desktop's. */
-export const SALE_PICTURE_WIDTHS = [600, 1200] as const;
+/**
+ * One width, the picture's own (23 KB for the demo's): index.html preloads the picture before any
+ * script (scripts/build/routePreloads.ts), and a preload of one file can't follow a srcset's choice.
+ */
+export const SALE_PICTURE_WIDTHS = [1200] as const;
 /** Bump when the drawing changes for the same inputs: it is hashed into the files' names. */
 export const SALE_RENDERER_VERSION = 'promo-1 webp-q80';
 

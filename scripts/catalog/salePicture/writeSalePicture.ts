@@ -9,8 +9,6 @@ import { featuredProduct, saleAlt, saleWords } from './saleWords';
 /** What the app is told of the picture (shop.json's `salePicture`): paths inside the catalogue folder. */
 export interface SalePictureFacts {
   src: string;
-  /** `img/promo-….600.webp 600w, img/promo-….1200.webp 1200w` */
-  srcSet: string;
   width: number;
   height: number;
   alt: string;
@@ -30,7 +28,7 @@ export async function writeSalePicture(dir: string, shopName: string, catalog: C
   const named = [...files].map(([width, bytes]) => ({ width, bytes, file: `img/promo-${hash}.${width}.webp` }));
   for (const { file, bytes } of named) await fs.writeFile(path.join(dir, file), bytes);
   return {
-    facts: { src: named.at(-1)!.file, srcSet: named.map(({ file, width }) => `${file} ${width}w`).join(', '), ...SALE_PICTURE_SIZE, alt: saleAlt(words) },
+    facts: { src: named.at(-1)!.file, ...SALE_PICTURE_SIZE, alt: saleAlt(words) },
     words: [words.name, words.big, words.line, words.button].filter(Boolean),
     bytes: named.reduce((sum, { bytes }) => sum + bytes.length, 0),
     files: named.length,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { saleImage, saleImageSizes } from '../../config/saleImage';
-import { salePictureSources } from './salePictureSources';
+import { saleImage } from '../../config/saleImage';
+import { salePictureSrc } from './salePictureSrc';
 
 /** A length of the picture's own 1200 × 800 drawing, as a share of its shown width or height. */
 const across = (units: number) => `${(units / saleImage.width) * 100}%`;
@@ -16,10 +16,9 @@ const scaled = (units: number) => `${(units / saleImage.width) * 100}cqw`;
  * absolutely placed in the picture's box: arriving later, it moves nothing.
  */
 export function SalePicture({ saleUpTo }: { saleUpTo?: number }) {
-  const { src, srcSet } = salePictureSources();
   return (
     <Frame>
-      <img src={src} srcSet={srcSet} sizes={saleImageSizes} width={saleImage.width} height={saleImage.height} alt={saleImage.alt} fetchPriority="high" loading="eager" />
+      <img src={salePictureSrc()} width={saleImage.width} height={saleImage.height} alt={saleImage.alt} fetchPriority="high" loading="eager" />
       {saleUpTo ? (
         <>
           <Line>Diskon hingga {saleUpTo}%</Line>

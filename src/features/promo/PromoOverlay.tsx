@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths';
-import { saleImage, saleImageSizes } from '../../config/saleImage';
-import { salePictureSources } from '../catalog/salePictureSources';
+import { saleImage } from '../../config/saleImage';
+import { salePictureSrc } from '../catalog/salePictureSrc';
 import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 
@@ -13,13 +13,12 @@ import { media } from '../../styles/breakpoints';
 export function PromoOverlay() {
   const { open, close, containerRef } = useOverlay('promo');
   if (!open) return null;
-  const { src, srcSet } = salePictureSources();
   return (
     <Backdrop ref={containerRef} role="dialog" aria-modal="true" aria-label="Promo" aria-describedby="promo-thanks">
       <Panel>
         <Thanks id="promo-thanks">Terima kasih sudah mendaftar! Ini promo spesial untuk Anda.</Thanks>
         <ImageLink to={paths.onSale} onClick={close}>
-          <img src={src} srcSet={srcSet} sizes={saleImageSizes} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
+          <img src={salePictureSrc()} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
         </ImageLink>
         <CloseButton type="button" onClick={close} data-autofocus>
           Tutup
