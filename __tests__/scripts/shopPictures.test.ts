@@ -14,6 +14,7 @@ import { readLogoFile } from '../../scripts/shop/factCells';
 import { factsFiles } from '../../scripts/shop/factsFiles';
 import { mapLabels, pinLabelOf, streetOf } from '../../scripts/shop/mapLabels';
 import { ICON_FOLDER, initialsOf } from '../../scripts/shop/shopIcons';
+import { SHOP_MARK } from '../../scripts/catalog/shareImages/shareLayout';
 
 /** A second shop, not the demo: Butik Sekar Ayu in Sleman, gamis and hijab, photos and her own logo. */
 const fixture = path.resolve(__dirname, '../fixtures/toko-shoppictures');
@@ -100,8 +101,12 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
     expect(contact.mapLabels).toEqual(mapLabels({ name: 'Butik Sekar Ayu', address: 'Jl. Kaliurang KM 5 No. 12, Caturtunggal, Kab. Sleman, DI Yogyakarta 55281' }));
   });
 
-  it('makes her icons from her logo file: 64 and 512 px PNGs and an ICO', async () => {
-    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null, shareImages: false });
+  it('makes her icons from her logo file (64 and 512 px PNGs and an ICO), and puts it on her shop’s share image', async () => {
+    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null });
+    const shareImage = path.join(out(), json<{ shop: { path: string } }>(path.join(out(), 'bagikan.json')).shop.path);
+    const { data: mark } = await sharp(shareImage).extract({ left: SHOP_MARK.left + SHOP_MARK.side / 2, top: SHOP_MARK.top + 6, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    // Her logo's green (a JPEG: near it), where the words' panel is otherwise white.
+    [0x2f, 0x6b, 0x4f].forEach((channel, index) => expect(Math.abs(mark[index]! - channel)).toBeLessThan(24));
     const icons = path.join(out(), ICON_FOLDER);
     expect(await sharp(path.join(icons, 'favicon.png')).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
     expect(await sharp(path.join(icons, 'logo.png')).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });

@@ -22,7 +22,7 @@ import { splitCatalog } from '../split/splitCatalog';
 import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
 import { writeShareImages, type ShareReport, type ShareShop } from '../shareImages/writeShareImages';
 import { writeSalePicture, type SalePictureFacts } from '../salePicture/writeSalePicture';
-import { ICON_FOLDER, shopIcons } from '../../shop/shopIcons';
+import { ICON_FILES, ICON_FOLDER, shopIcons } from '../../shop/shopIcons';
 
 export interface ShopSources {
   /** produk.csv */
@@ -61,7 +61,7 @@ export interface BuildReport {
   /** The share images (bagikan/, bagikan.json), when the shop's name was given to draw them with. */
   share?: ShareReport & { seconds: number };
   /** Her sale picture and icons (issue 63), when her name was given to draw them with. */
-  pictures?: { salePicture: SalePictureFacts; saleWords: string[]; files: number; bytes: number };
+  pictures?: { salePicture: SalePictureFacts; saleWords: string[]; files: number; bytes: number; /** Her 512 px logo.png (ikon/), for the shop's share image. */ mark: Buffer };
 }
 
 /** What the shop's own pictures are drawn from: her name, and her logo's bytes or her initials (scripts/shop/shopIcons.ts). */
@@ -231,10 +231,12 @@ export async function buildShopCatalog(
     const split = splitCatalog(catalogFromFile(catalog), sources.rates ? rateFiles(sources.rates) : []);
     const written = await writeSplit(staging, split);
     // Drawn from the pictures just written, before the swap: the previous folder still has the images to reuse.
-    const shareStarted = performance.now();
-    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
-    if (share) share.seconds = (performance.now() - shareStarted) / 1000;
+    // Her icons first: the shop's share image carries her mark too.
     const pictures = options.pictures && (await writeShopPictures(staging, catalog, options.pictures));
+    const shareStarted = performance.now();
+    const shareShop = options.share && pictures ? { ...options.share, mark: pictures.mark } : options.share;
+    const share = shareShop && { ...(await writeShareImages(staging, outDir, catalog.products, shareShop, { cacheDir: options.cacheDir })), seconds: 0 };
+    if (share) share.seconds = (performance.now() - shareStarted) / 1000;
     await keepPreviousVersion(outDir, staging);
     await swapIn(staging, outDir);
     return {
@@ -265,7 +267,7 @@ async function writeShopPictures(dir: string, catalog: CatalogFile, pictures: Sh
     await fs.writeFile(path.join(dir, ICON_FOLDER, file), bytes);
     iconBytes += bytes.length;
   }
-  return { salePicture: sale.facts, saleWords: sale.words, files: sale.files + icons.size, bytes: sale.bytes + iconBytes };
+  return { salePicture: sale.facts, saleWords: sale.words, files: sale.files + icons.size, bytes: sale.bytes + iconBytes, mark: icons.get(ICON_FILES.logo)! };
 }
 
 function ongkirShare(rows: number, files: Map<string, string>): NonNullable<BuildReport['ongkir']> {
