@@ -26,14 +26,18 @@ export function initialsOf(name: string): string {
   return (letters.slice(0, 2).join('') || '?').toLocaleUpperCase('id');
 }
 
-/** Her initials on the primary colour, a square of `side`: DejaVu Sans Bold outlines, centred. */
-export function initialsSvg(initials: string, side = 512): string {
+/**
+ * Her initials on the primary colour, a square of `side`: DejaVu Sans Bold outlines, centred.
+ * `rounded` for the tab's icon (corners of 3/16 of its side, as the demo's hand-made favicon had);
+ * logo.png stays square, as search engines crop it themselves.
+ */
+export function initialsSvg(initials: string, side = 512, rounded = false): string {
   const size = side * 0.77;
   const fit = fitWord(initials, 'DejaVuSans-Bold', size, side * 0.72, side * 0.3);
   // DejaVu's capitals are 0.729 em tall: centred on the square's middle.
   const baseline = side / 2 + (0.729 * fit.size) / 2;
   const d = outline({ text: initials, face: 'DejaVuSans-Bold', size: fit.size, x: (side - fit.width) / 2, baseline, width: fit.width }, 1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}" fill="${MARK.ground}"/><path fill="${MARK.letters}" d="${d}"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}" viewBox="0 0 ${side} ${side}"><rect width="${side}" height="${side}"${rounded ? ` rx="${(side * 3) / 16}"` : ''} fill="${MARK.ground}"/><path fill="${MARK.letters}" d="${d}"/></svg>`;
 }
 
 /** A square PNG of `side` with the whole picture inside it (a wide logo keeps its shape, on transparent). */
@@ -60,8 +64,8 @@ function icoOf(png: Buffer, side: number): Buffer {
 
 /** The three icons' bytes by file name, from her logo's bytes or her initials. */
 export async function shopIcons(source: { logo: Buffer } | { initials: string }): Promise<Map<string, Buffer>> {
-  const picture = 'logo' in source ? source.logo : Buffer.from(initialsSvg(source.initials));
-  const [favicon, ico, logo] = await Promise.all([squarePng(picture, 64), squarePng(picture, 32), squarePng(picture, 512)]);
+  const [tab, large] = 'logo' in source ? [source.logo, source.logo] : [Buffer.from(initialsSvg(source.initials, 512, true)), Buffer.from(initialsSvg(source.initials))];
+  const [favicon, ico, logo] = await Promise.all([squarePng(tab, 64), squarePng(tab, 32), squarePng(large, 512)]);
   return new Map([
     [ICON_FILES.favicon, favicon],
     [ICON_FILES.ico, icoOf(ico, 32)],
