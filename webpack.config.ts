@@ -178,7 +178,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new RegionFilesPlugin(regions, twins),
       new CopyWebpackPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] } },
+          // Nothing else is in public/ today (noErrorOnMissing): the icons come from the catalogue below.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] }, noErrorOnMissing: true },
+          // Her icons (favicon.png, favicon.ico, logo.png), made by catalog:build from her logo or initials (scripts/shop/shopIcons.ts), at the site's root.
+          { from: path.join(catalogDir, 'ikon'), to: '.' },
           // A production build copies the catalogue beside webpack instead (CopyCatalogPlugin).
           ...(production ? [] : [{ from: catalogDir, to: 'catalog' }]),
         ],

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildShopCatalog } from '../../scripts/catalog/sheet/buildShopCatalog';
-import { shareShopOf } from '../../scripts/shop/buildShop';
+import { picturesOf, shareShopOf } from '../../scripts/shop/buildShop';
+import { writeDrawnWords } from '../../scripts/shop/drawnWords';
+import { mapWordsOf } from '../../scripts/shop/mapLabels';
 import { DEMO_SHOP } from '../../scripts/shop/demoShop';
 import { readOngkir } from '../../scripts/shop/ongkir/readOngkir';
 import type { PaymentFacts } from '../../src/config/payment';
@@ -30,9 +32,14 @@ it('the committed catalogue (public/catalog) is what `npm run catalog:build` mak
     const { rates } = await readOngkir(demo);
     const { facts } = await readShopFacts(demo, 2000);
     // With its share images (bagikan/, issue 53), drawn with the shop's name as buildShop does.
-    await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01', share: shareShopOf(facts!) });
+    // With its sale picture and icons (issue 63; the demo has no logo file: its initials).
+    const report = await buildShopCatalog({ products: path.join(demo, 'produk.csv'), categories: path.join(demo, 'kategori.csv'), photos: path.join(demo, 'foto'), rates: rates!.rows }, path.join(out, 'catalog'), { today: '2000-01-01', share: shareShopOf(facts!), pictures: picturesOf(facts!, undefined) });
     // The shop's QRIS image goes into the catalogue's img/ too (issue 52), as buildShop copies it.
     await copyQris(demo, path.join(out, 'catalog'), facts!.payment as unknown as PaymentFacts);
+    await writeDrawnWords(path.join(out, 'catalog'), { map: Object.values(mapWordsOf({ name: String(facts!.shop.name), address: String(facts!.contact.address) })), salePicture: report.pictures!.saleWords });
+    // The app is told of the sale picture the build drew (buildShop writes it into shop.json).
+    const committedShop = JSON.parse(fs.readFileSync(path.join(root, 'src/config/facts/shop.json'), 'utf8')) as { salePicture: unknown };
+    expect(committedShop.salePicture).toEqual(report.pictures!.salePicture);
     const built = filesIn(path.join(out, 'catalog'));
     const shipped = filesIn(committed);
     // Named first, so a stale or missing file is named rather than shown as a byte dump.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildShopCatalog, type BuildReport } from '../catalog/sheet/buildShopCatalog';
+import { buildShopCatalog, type BuildReport, type ShopPictures } from '../catalog/sheet/buildShopCatalog';
 import { photoRecipeFrom, type PhotoRecipe } from '../catalog/sheet/photoRecipe';
 import { PhotoDestination, photoDestinationFrom } from '../catalog/sheet/photoDestination';
 import { photoOriginFrom } from '../catalog/sheet/photoOrigin';
@@ -12,6 +12,9 @@ import { checkQrisFile, copyQris } from './paymentFacts';
 import { checkFreeServices } from './ongkir/freeServices';
 import { readOngkir } from './ongkir/readOngkir';
 import { readShopFacts, type ShopFacts } from './shopFacts';
+import { readLogo } from './logoFile';
+import { mapWordsOf } from './mapLabels';
+import { writeDrawnWords } from './drawnWords';
 
 export interface ShopBuildOptions {
   today: string;
@@ -35,6 +38,9 @@ export interface ShopBuildOptions {
 /** The name and tagline the share images show: toko.csv's, as the site shows them (src/config/facts/shop.json). */
 export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
 
+/** Her name and mark, for the sale picture and icons: her logo's bytes when she has one, her initials otherwise. */
+export const picturesOf = (facts: ShopFacts, logo: Buffer | undefined): ShopPictures => ({ name: String(facts.shop.name), mark: logo ? { logo } : { initials: String(facts.shop.initials) } });
+
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
  * catalogue in `outDir` and the shop's facts where the app reads them. All or nothing: toko.csv
@@ -57,14 +63,29 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   // Once ongkir.csv reads cleanly (or is not there): a broken sheet's services are not known yet.
   const cross = shipping && !ongkir.problems.length ? checkFreeServices(shipping, ongkir.rates, rowOfKey?.get('gratis_ongkir_layanan')) : undefined;
   const qrisProblems = facts ? await checkQrisFile(dir, facts.payment as unknown as PaymentFacts, rowOfKey?.get('qris')) : [];
-  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? []), ...qrisProblems];
+  const logoFile = (facts?.shop.logo as { file: string } | undefined)?.file;
+  const logo = logoFile ? await readLogo(dir, logoFile, rowOfKey?.get('logo')) : undefined;
+  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? []), ...qrisProblems, ...(logo && 'problem' in logo ? [logo.problem] : [])];
   if (!facts || all.length) throw new CatalogBuildError(all);
   if (cross) facts.shipping = { ...cross.shipping };
   const report = await buildShopCatalog(
     { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(photoOrigin ? { photoOrigin } : {}), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
-    { today: options.today, cacheDir: options.cacheDir, photoRecipe, ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}), onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
+    {
+      today: options.today,
+      cacheDir: options.cacheDir,
+      photoRecipe,
+      ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}),
+      onPhoto: options.onPhoto,
+      ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }),
+      pictures: picturesOf(facts, logo && 'bytes' in logo ? logo.bytes : undefined),
+    },
   );
+  // Her pictures (issue 63): the app shows the logo's icons or her initials, and the sale picture the catalogue build drew.
+  if (logo) facts.shop.logo = true;
+  facts.shop.salePicture = report.pictures!.salePicture;
+  const { name, address } = { name: String(facts.shop.name), address: String(facts.contact.address) };
+  await writeDrawnWords(outDir, { map: Object.values(mapWordsOf({ name, address })), salePicture: report.pictures!.saleWords });
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
   return { ...report, factsWritten: await writeShopFacts(options.root, facts) };
 }

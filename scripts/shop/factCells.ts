@@ -102,3 +102,11 @@ export function readOrderPrefix(cell: string): Read<string> {
   if (!/^[A-Za-z0-9]{1,5}$/.test(prefix)) return { error: `'${cell}': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)` };
   return { value: prefix.toUpperCase() };
 }
+
+/** toko.csv's `logo` (issue 63): the name of an image file in her folder, .png, .jpg or .svg (checked in full by logoFile.ts). */
+export function readLogoFile(cell: string): Read<{ file: string }> {
+  if (/[\\/]/.test(cell) || !/\.(png|jpe?g|svg)$/i.test(cell)) {
+    return { error: `'${cell}': tulis nama berkas gambar logo di folder toko ini, .png, .jpg atau .svg (contoh: logo.png)` };
+  }
+  return { value: { file: cell } };
+}

@@ -9,7 +9,7 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readGrams, readLine, readLogoNames, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readLogoFile, readLogoNames, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
@@ -53,6 +53,8 @@ export const factKeys: FactKey[] = [
   { key: 'qris', file: 'payment', field: 'qris', required: false, read: readQrisFile, example: 'qris.png' },
   { key: 'cod', file: 'payment', field: 'cod', required: false, read: readCod, example: 'Kota Bandung, Kota Cimahi' },
   { key: 'kode_unik', file: 'payment', field: 'uniqueCode', required: false, read: readYesNo, example: 'ya' },
+  // Pictures (issue 63): her logo file, made into the icons and the header's mark by catalog:build (shopIcons.ts).
+  { key: 'logo', file: 'shop', field: 'logo', required: false, read: readLogoFile, example: 'logo.png' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

@@ -7,6 +7,8 @@ import { decodeSheet } from '../catalog/sheet/sheetEncoding';
 import { factColumns as col, factKeys, FACTS_SHEET, type FactsFile } from './factKeys';
 import { finishPayment } from './paymentFacts';
 import { finishShipping } from './shippingFacts';
+import { mapLabels } from './mapLabels';
+import { initialsOf } from './shopIcons';
 
 /** The facts as the app reads them: one object per facts file (factsFiles.ts). */
 export type ShopFacts = Record<FactsFile, Record<string, unknown>>;
@@ -94,6 +96,9 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.payment = { ...payment };
   // The footer's logos follow her methods unless she names them (the footer draws those it has).
   facts.contact.paymentLogos ??= [...payment.banks, ...payment.ewallets].map((account) => account.label);
+  // Pictures (issue 63): her mark without a logo, and the map's labels drawn from her name and street.
+  facts.shop.initials = initialsOf(String(facts.shop.name));
+  facts.contact.mapLabels = mapLabels({ name: String(facts.shop.name), address: String(facts.contact.address) });
   return { facts, problems, rowOfKey };
 }
 

@@ -13,6 +13,12 @@ export const shop: {
   readonly description: string;
   /** International format without '+', as wa.me expects. */
   readonly whatsappNumber: string;
+  /** Her initials, her mark without a logo file ('L'). */
+  readonly initials: string;
+  /** She gave a logo file: the site's /favicon.png and /logo.png are made from it (scripts/shop/shopIcons.ts). */
+  readonly logo?: boolean;
+  /** Her sale picture, drawn by catalog:build: paths inside the catalogue folder (scripts/catalog/salePicture/). */
+  readonly salePicture: { readonly src: string; readonly width: number; readonly height: number; readonly alt: string };
 } = facts;
 
 export function whatsappLink(text?: string): string {

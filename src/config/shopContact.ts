@@ -11,6 +11,8 @@ export const shopContact: {
   readonly social: { readonly instagram?: string; readonly youtube?: string; readonly tiktok?: string };
   /** The payment logos the footer shows, by name: toko.csv's logo_pembayaran, else her banks and e-wallets. */
   readonly paymentLogos: readonly string[];
+  /** The footer map's labels, her street and name as outlines (scripts/shop/mapLabels.ts). */
+  readonly mapLabels: { readonly street: string; readonly shop: string; readonly pill: number };
 } = facts;
 
 export function mapsLink(): string {

@@ -21,6 +21,8 @@ import { catalogFromFile } from '../split/fromCatalogFile';
 import { splitCatalog } from '../split/splitCatalog';
 import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
 import { writeShareImages, type ShareReport, type ShareShop } from '../shareImages/writeShareImages';
+import { writeSalePicture, type SalePictureFacts } from '../salePicture/writeSalePicture';
+import { ICON_FILES, ICON_FOLDER, shopIcons } from '../../shop/shopIcons';
 
 export interface ShopSources {
   /** produk.csv */
@@ -58,6 +60,14 @@ export interface BuildReport {
   ongkir?: { rows: number; files: number; bytes: number };
   /** The share images (bagikan/, bagikan.json), when the shop's name was given to draw them with. */
   share?: ShareReport & { seconds: number };
+  /** Her sale picture and icons (issue 63), when her name was given to draw them with. */
+  pictures?: { salePicture: SalePictureFacts; saleWords: string[]; files: number; bytes: number; /** Her 512 px logo.png (ikon/), for the shop's share image. */ mark: Buffer };
+}
+
+/** What the shop's own pictures are drawn from: her name, and her logo's bytes or her initials (scripts/shop/shopIcons.ts). */
+export interface ShopPictures {
+  name: string;
+  mark: { logo: Buffer } | { initials: string };
 }
 
 /** A photo narrower than this looks blurred on the product page, which shows up to ~560 CSS px. */
@@ -177,6 +187,8 @@ export async function buildShopCatalog(
     onPhoto?: (done: number, total: number) => void;
     /** The shop's name and tagline (toko.csv): with them, its share images are drawn (shareImages/). */
     share?: ShareShop;
+    /** With them, her sale picture (img/promo-….webp) and icons (ikon/) are drawn. */
+    pictures?: ShopPictures;
   },
 ): Promise<BuildReport> {
   const { categories, products, toBuild, photoReads, productFile } = await readSources(sources, options.today);
@@ -219,8 +231,11 @@ export async function buildShopCatalog(
     const split = splitCatalog(catalogFromFile(catalog), sources.rates ? rateFiles(sources.rates) : []);
     const written = await writeSplit(staging, split);
     // Drawn from the pictures just written, before the swap: the previous folder still has the images to reuse.
+    // Her icons first: the shop's share image carries her mark too.
+    const pictures = options.pictures && (await writeShopPictures(staging, catalog, options.pictures));
     const shareStarted = performance.now();
-    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
+    const shareShop = options.share && pictures ? { ...options.share, mark: pictures.mark } : options.share;
+    const share = shareShop && { ...(await writeShareImages(staging, outDir, catalog.products, shareShop, { cacheDir: options.cacheDir })), seconds: 0 };
     if (share) share.seconds = (performance.now() - shareStarted) / 1000;
     await keepPreviousVersion(outDir, staging);
     await swapIn(staging, outDir);
@@ -229,16 +244,30 @@ export async function buildShopCatalog(
       categories: categories.length,
       photos: toBuild.size,
       photoSources,
-      files: files + 1 + written.files + (share ? share.files + 1 : 0),
-      bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0),
+      files: files + 1 + written.files + (share ? share.files + 1 : 0) + (pictures?.files ?? 0),
+      bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0) + (pictures?.bytes ?? 0),
       split: { version: split.version, ...written },
       notes: notesOn(products, built, productFile),
       ...(sources.rates ? { ongkir: ongkirShare(sources.rates.length, split.files) } : {}),
       ...(share ? { share } : {}),
+      ...(pictures ? { pictures } : {}),
     };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Her sale picture into img/ and her icons into ikon/ of the catalogue being built. */
+async function writeShopPictures(dir: string, catalog: CatalogFile, pictures: ShopPictures): Promise<NonNullable<BuildReport['pictures']>> {
+  const sale = await writeSalePicture(dir, pictures.name, catalog);
+  await fs.mkdir(path.join(dir, ICON_FOLDER), { recursive: true });
+  let iconBytes = 0;
+  const icons = await shopIcons(pictures.mark);
+  for (const [file, bytes] of icons) {
+    await fs.writeFile(path.join(dir, ICON_FOLDER, file), bytes);
+    iconBytes += bytes.length;
+  }
+  return { salePicture: sale.facts, saleWords: sale.words, files: sale.files + icons.size, bytes: sale.bytes + iconBytes, mark: icons.get(ICON_FILES.logo)! };
 }
 
 function ongkirShare(rows: number, files: Map<string, string>): NonNullable<BuildReport['ongkir']> {

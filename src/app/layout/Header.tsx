@@ -93,6 +93,8 @@ const Logo = styled(Link)`
   align-items: center;
   gap: 8px;
   min-width: ${touchTarget};
+  /* A long name (her shop's, from toko.csv) ends in '…' rather than wrapping over the header's height: LogoWord. */
+  max-width: 100%;
   min-height: ${touchTarget};
   justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
@@ -111,6 +113,10 @@ const Logo = styled(Link)`
  * the link.
  */
 const LogoWord = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   @media (max-width: 374.98px) {
     font-size: 1.2rem;
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths';
 import { saleImage } from '../../config/saleImage';
+import { salePictureSrc } from '../catalog/salePictureSrc';
 import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 
@@ -17,7 +18,7 @@ export function PromoOverlay() {
       <Panel>
         <Thanks id="promo-thanks">Terima kasih sudah mendaftar! Ini promo spesial untuk Anda.</Thanks>
         <ImageLink to={paths.onSale} onClick={close}>
-          <img src={saleImage.src} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
+          <img src={salePictureSrc()} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
         </ImageLink>
         <CloseButton type="button" onClick={close} data-autofocus>
           Tutup
