@@ -37,6 +37,12 @@ interface Word {
 
 /** Positions in each drawing's viewBox: the logos' 72×32, the map's 480×240. */
 export const words = {
+  // The other methods her toko.csv may name (bank and ewallet rows, qris).
+  bri: { text: 'BRI', face: 'DejaVuSans-Bold', size: 18, x: 18, baseline: 22.5, width: 36 },
+  dana: { text: 'DANA', face: 'DejaVuSans-Bold', size: 18, x: 25, baseline: 22.5, width: 42 },
+  qris: { text: 'QRIS', face: 'DejaVuSans-Bold', size: 18, x: 25, baseline: 22.5, width: 42 },
+  ovo: { text: 'OVO', face: 'DejaVuSans-Bold', size: 20, x: 14, baseline: 23, width: 44 },
+  shopeepay: { text: 'ShopeePay', face: 'DejaVuSans-Bold', size: 13, x: 21, baseline: 20.5, width: 47 },
   bca: { text: 'BCA', face: 'DejaVuSans-BoldOblique', size: 20, x: 27, baseline: 22, width: 40 },
   mandiri: { text: 'mandiri', face: 'DejaVuSans-Bold', size: 20, x: 6, baseline: 22, width: 60 },
   bni: { text: 'BNI', face: 'DejaVuSans-Bold', size: 20, x: 8, baseline: 22, width: 42 },

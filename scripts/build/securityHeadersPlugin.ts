@@ -29,6 +29,7 @@ export class SecurityHeadersPlugin {
     private readonly catalogBaseUrl: string,
     private readonly imageOrigins: readonly string[] = [],
     private readonly deployTarget: DeployTarget = 'nginx',
+    private readonly signupUrl?: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -38,7 +39,7 @@ export class SecurityHeadersPlugin {
       compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, (assets) => {
         const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
         const html = new Map(pages.map((name) => [name, compilation.getAsset(name)!.source.source().toString()]));
-        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins };
+        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins, signupUrl: this.signupUrl };
         headers = securityHeaders(policy);
         allowed = new Set(policy.scriptHashes);
         // Right after <meta charset>: a meta policy covers only what the parser meets after it.
