@@ -204,9 +204,9 @@ describe("toko.csv's payment keys (issue 52)", () => {
   });
 
   it('shows the footer logos she names in logo_pembayaran instead, in her order', async () => {
-    const { facts, problems } = await read([...GOOD, 'bank;BCA | 1234567890 | Toko Ani', 'logo_pembayaran;Visa, BCA']);
+    const { facts, problems } = await read([...GOOD, 'bank;BCA | 1234567890 | Toko Ani', 'logo_pembayaran;Visa, BCA, bca,  Bank  Jago']);
     expect(problems).toEqual([]);
-    expect(facts?.contact.paymentLogos).toEqual(['Visa', 'BCA']);
+    expect(facts?.contact.paymentLogos).toEqual(['Visa', 'BCA', 'Bank Jago']);
   });
 
   it('without payment keys: no method, no kode unik (the checkout hides the step)', async () => {
