@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { MORE_OUTLINES_FILE, moreOutlinesModule, OUTLINES_FILE, outlinedSalePicture, outlinesModule, SALE_PICTURE } from '../../scripts/assets/outlineText';
+import { LOGO_OUTLINES_FILE, logoOutlinesModule, OUTLINES_FILE, outlinedSalePicture, outlinesModule, SALE_PICTURE } from '../../scripts/assets/outlineText';
 
 // Both are written by scripts/assets/outlineText.ts: run it after changing a word or scripts/assets/sale.svg.
 it('the footer drawings’ word outlines are in step with scripts/assets/outlineText.ts', () => {
   expect(fs.readFileSync(OUTLINES_FILE, 'utf8')).toBe(outlinesModule());
-  expect(fs.readFileSync(MORE_OUTLINES_FILE, 'utf8')).toBe(moreOutlinesModule());
+  expect(fs.readFileSync(LOGO_OUTLINES_FILE, 'utf8')).toBe(logoOutlinesModule());
 });
 
 it('the sale picture is scripts/assets/sale.svg with its words outlined, and keeps its title', () => {

@@ -1,39 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
 import { shopContact } from '../../config/shopContact';
-import { moreLogoNames, paymentMethods, type LogoDrawing } from './paymentLogoDrawings';
+import { loadWithRetries } from '../../lib/loadWithRetries';
+import type { LogoDrawing } from './paymentLogoDrawings';
 import { pictureVariants, themedPicture } from './themedPicture';
 
 /**
- * Each logo has a light and a dark drawing; the one made for the current theme shows. They are
- * inline SVG rather than `<img>` files: Chromium builds a whole document for every SVG image,
- * which cost the cart page about 11 ms of main thread per picture at full speed (traced).
- * A method without a drawing (a bank such as BSI, 'COD') is its name in a badge of the same size,
- * in the theme's colours: leaving it out told her shoppers she does not take it. The less common
- * methods' drawings (BRI, DANA, QRIS…) are a chunk of their own, fetched only by a shop that
- * names one; until it arrives their names stand in, in the same boxes.
+ * Every method she takes, in her order (toko.csv's logo_pembayaran, else her banks, e-wallets,
+ * QRIS and COD). Each shows first as its name in a badge, in the theme's colours; the drawings
+ * (a light and a dark one per logo, paymentLogoDrawings.tsx) are a chunk of their own, fetched
+ * when the list comes near the screen: a first visit to the top of a page never pays for their
+ * outlines (issue 54's budget), and the boxes keep their size when they arrive. A name without a
+ * drawing (a bank such as BSI, 'COD') stays a badge: leaving it out told shoppers she does not
+ * take it. Inline SVG rather than `<img>` files: Chromium builds a whole document for every SVG
+ * image, which cost the cart page about 11 ms of main thread per picture at full speed (traced).
  */
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const wanted = shopContact.paymentLogos;
-const needsMore = wanted.some((name) => moreLogoNames.some((more) => same(more, name)));
-const loadMore = () => import(/* webpackChunkName: "payment-logos-more" */ './moreLogoDrawings').then((module) => module.moreLogoDrawings);
+const loadDrawings = () => loadWithRetries(() => import(/* webpackChunkName: "payment-logos" */ './paymentLogoDrawings')).then((module) => module.paymentMethods);
 
 export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
-  const [more, setMore] = useState<LogoDrawing[]>([]);
+  const list = useRef<HTMLUListElement>(null);
+  const [drawings, setDrawings] = useState<LogoDrawing[]>([]);
   useEffect(() => {
     let live = true;
-    // Offline or missing, the names stay: the list is still true.
-    if (needsMore) loadMore().then((drawings) => live && setMore(drawings), () => {});
+    // Offline, the names stay: the list is still true.
+    const load = () => void loadDrawings().then((loaded) => live && setDrawings(loaded), () => undefined);
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (observer?.disconnect(), load()), { rootMargin: '400px' }) : null;
+    if (observer && list.current) observer.observe(list.current);
+    else load();
     return () => {
       live = false;
+      observer?.disconnect();
     };
   }, []);
-  if (wanted.length === 0) return null;
+  if (shopContact.paymentLogos.length === 0) return null;
   return (
-    <List aria-labelledby={labelledBy}>
-      {wanted.map((name) => {
-        const drawing = [...paymentMethods, ...more].find((candidate) => same(candidate.name, name));
+    <List ref={list} aria-labelledby={labelledBy}>
+      {shopContact.paymentLogos.map((name) => {
+        const drawing = drawings.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
         return (
           <li key={name}>
             {drawing ? (
@@ -43,9 +47,9 @@ export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
                 </svg>
               ))
             ) : (
-              <TextBadge role="img" aria-label={name}>
+              <Badge role="img" aria-label={name}>
                 {name}
-              </TextBadge>
+              </Badge>
             )}
           </li>
         );
@@ -67,15 +71,14 @@ const List = styled.ul`
   }
 `;
 
-/** A drawing's size (72×32), the name in bold within it. */
-const TextBadge = styled.span`
+/** A drawing's box (72×32) with the name in bold. */
+const Badge = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
   width: 72px;
   height: 32px;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
   font-size: 0.85rem;
   font-weight: 800;
   line-height: 1;
