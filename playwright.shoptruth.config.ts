@@ -5,13 +5,9 @@ import base from './playwright.config';
  * Another shop than the demo, in a real browser: __tests__/fixtures/toko-shoptruth (BRI, DANA,
  * QRIS and COD; colours Mocca, Biru Tua, one with its own code and one unknown; a sign-up
  * destination on 127.0.0.1:4223, which e2e/shoptruth's stand-in serves; a WhatsApp channel).
- * Built beside dist/ (today catalog:build writes the shop's facts into src/config/facts, so the
- * demo's are written back after):
- *
- *   npx tsx scripts/catalog/build.ts --dir __tests__/fixtures/toko-shoptruth --out dist-shoptruth-catalog --tanpa-bagikan
- *   CATALOG_DIR=dist-shoptruth-catalog DIST_DIR=dist-shoptruth npx webpack --mode production
- *   npx tsx scripts/catalog/build.ts
- *   npx playwright test -c playwright.shoptruth.config.ts
+ * `npm run test:e2e:shoptruth` builds it beside dist/ (dist-shoptruth/; today catalog:build
+ * writes the shop's facts into src/config/facts, so the demo's are written back after the build)
+ * and runs these specs.
  */
 const port = Number(process.env.E2E_PORT ?? 4175);
 const site = `http://127.0.0.1:${port}`;

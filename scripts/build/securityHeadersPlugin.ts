@@ -68,8 +68,8 @@ export class SecurityHeadersPlugin {
           }
         }
       }
-      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0) {
-        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS) is in dist/_headers");
+      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0 || this.signupUrl) {
+        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS, toko.csv's daftar_email) is in dist/_headers");
         return;
       }
       const config = fs.readFileSync(nginxConf, 'utf8');
