@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { BannerPlugin, Compilation, DefinePlugin, type Chunk, type Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -21,6 +22,13 @@ import { EdgeWorkerPlugin } from './scripts/edge/edgeWorkerPlugin';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
+import { factsFiles } from './scripts/shop/factsFiles';
+
+/** The footer sign-up's destination from the shop's facts (toko.csv's daftar_email), which the CSP must let the pages reach. */
+function shopSignupUrl(): string | undefined {
+  const contact = JSON.parse(fs.readFileSync(path.join(__dirname, factsFiles.contact), 'utf8')) as { signupUrl?: string };
+  return contact.signupUrl;
+}
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -224,7 +232,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }, productPages),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
-            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget),
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget, shopSignupUrl()),
             // The product pages' renderer as Cloudflare Pages' _worker.js, with its _routes.json (scripts/edge/).
             ...(productPages === 'edge' ? [new EdgeWorkerPlugin()] : []),
             // Last, once everything is written: the output's files against the host's limits

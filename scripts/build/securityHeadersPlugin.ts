@@ -29,6 +29,7 @@ export class SecurityHeadersPlugin {
     private readonly catalogBaseUrl: string,
     private readonly imageOrigins: readonly string[] = [],
     private readonly deployTarget: DeployTarget = 'nginx',
+    private readonly signupUrl?: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -38,7 +39,7 @@ export class SecurityHeadersPlugin {
       compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, (assets) => {
         const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
         const html = new Map(pages.map((name) => [name, compilation.getAsset(name)!.source.source().toString()]));
-        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins };
+        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins, signupUrl: this.signupUrl };
         headers = securityHeaders(policy);
         allowed = new Set(policy.scriptHashes);
         // Right after <meta charset>: a meta policy covers only what the parser meets after it.
@@ -67,8 +68,8 @@ export class SecurityHeadersPlugin {
           }
         }
       }
-      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0) {
-        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS) is in dist/_headers");
+      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0 || this.signupUrl) {
+        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS, toko.csv's daftar_email) is in dist/_headers");
         return;
       }
       const config = fs.readFileSync(nginxConf, 'utf8');

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { words as wordmarks } from '../assets/outlineText';
+import { logoWords as wordmarks } from '../assets/outlineText';
 
 /**
  * Every word the built site shows drawn as outlines, where no text search of the site can read
@@ -15,7 +15,7 @@ export interface DrawnWords {
   map: string[];
   /** The sale picture's words (scripts/catalog/salePicture/). */
   salePicture: string[];
-  /** The payment logos' wordmarks, the same for every shop (src/app/layout/wordOutlines.ts). */
+  /** The payment logos' wordmarks, the same for every shop (src/app/layout/paymentLogoOutlines.ts). */
   paymentLogos: string[];
 }
 

@@ -81,7 +81,9 @@ export function readServices(cell: string): Read<string[]> {
 
 /** The footer's payment logos by name, apart by commas: `BCA, Mandiri, Visa`. */
 export function readLogoNames(cell: string): Read<string[]> {
-  const names = cell.split(',').map((name) => name.trim()).filter(Boolean);
+  const written = cell.split(',').map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  // Each once ('BCA, bca' is one logo), in her order.
+  const names = written.filter((name, at) => written.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === at);
   if (!names.length) return { error: 'tulis nama logo, pisahkan dengan koma (contoh: BCA, Mandiri, BNI, Visa, GoPay)' };
   return { value: names };
 }

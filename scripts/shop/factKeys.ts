@@ -11,6 +11,7 @@
  */
 import { readCoordinates, readGrams, readLine, readLogoFile, readLogoNames, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
+import { readSignupUrl, readWhatsappChannel } from './footerCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
 export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment';
@@ -55,6 +56,9 @@ export const factKeys: FactKey[] = [
   { key: 'kode_unik', file: 'payment', field: 'uniqueCode', required: false, read: readYesNo, example: 'ya' },
   // Pictures (issue 63): her logo file, made into the icons and the header's mark by catalog:build (shopIcons.ts).
   { key: 'logo', file: 'shop', field: 'logo', required: false, read: readLogoFile, example: 'logo.png' },
+  // Where the footer's sign-up sends an address, and her WhatsApp channel (issue 63): the footer's chunk.
+  { key: 'daftar_email', file: 'contact', field: 'signupUrl', required: false, read: readSignupUrl, example: 'https://buttondown.com/api/emails/embed-subscribe/namatoko' },
+  { key: 'saluran_whatsapp', file: 'contact', field: 'social.whatsappChannel', required: false, read: readWhatsappChannel, example: 'https://whatsapp.com/channel/0029Va…' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

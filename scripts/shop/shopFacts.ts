@@ -94,9 +94,10 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.shipping = { ...shipping };
   const payment = finishPayment(facts.payment, String(facts.shop.name));
   facts.payment = { ...payment };
-  // The footer's logos follow her methods unless she names them (the footer draws those it has).
-  facts.contact.paymentLogos ??= [...payment.banks, ...payment.ewallets].map((account) => account.label);
-  // Pictures (issue 63): her mark without a logo, and the map's labels drawn from her name and street.
+  // The footer's logos follow her methods unless she names them: every one she takes, each once
+  // (a drawn logo where the footer has one, her method's name in a badge otherwise).
+  facts.contact.paymentLogos ??= [...new Set([...payment.banks, ...payment.ewallets].map((account) => account.label))].concat(payment.qris ? ['QRIS'] : [], payment.cod ? ['COD'] : []);
+  // Her mark without a logo, and the map's labels drawn from her name and street.
   facts.shop.initials = initialsOf(String(facts.shop.name));
   facts.contact.mapLabels = mapLabels({ name: String(facts.shop.name), address: String(facts.contact.address) });
   return { facts, problems, rowOfKey };

@@ -7,7 +7,7 @@ import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 
 /**
- * Full-screen and dark after a newsletter sign-up: the sale image leads to /onsale. 'Tutup',
+ * Full-screen and dark after the footer's e-mail box (which thanks for no sign-up: the shop may have no mailing list): the sale image leads to /onsale. 'Tutup',
  * Escape and a new page close it; focus stays inside and returns where it was afterwards.
  */
 export function PromoOverlay() {
@@ -16,7 +16,7 @@ export function PromoOverlay() {
   return (
     <Backdrop ref={containerRef} role="dialog" aria-modal="true" aria-label="Promo" aria-describedby="promo-thanks">
       <Panel>
-        <Thanks id="promo-thanks">Terima kasih sudah mendaftar! Ini promo spesial untuk Anda.</Thanks>
+        <Thanks id="promo-thanks">Ini promo spesial untuk Anda.</Thanks>
         <ImageLink to={paths.onSale} onClick={close}>
           <img src={salePictureSrc()} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
         </ImageLink>
