@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readCoordinates, readUrl, readWhatsapp } from '../../scripts/shop/factCells';
 import { factsFiles, factsJson, writeShopFacts } from '../../scripts/shop/factsFiles';
+import { demoOutput } from '../../scripts/shop/shopOutput';
 import { readShopFacts } from '../../scripts/shop/shopFacts';
 import { formatProblem } from '../../scripts/catalog/sheet/problems';
 
@@ -160,16 +161,18 @@ describe("the facts where the app reads them", () => {
   it('the committed facts files are the demo folder’s toko.csv, as catalog:build writes them', async () => {
     const { facts, problems } = await readShopFacts(demo, 2025);
     expect(problems).toEqual([]);
-    expect(fs.readFileSync(path.join(root, factsFiles.shop), 'utf8')).toBe(factsJson(facts!.shop));
-    expect(fs.readFileSync(path.join(root, factsFiles.contact), 'utf8')).toBe(factsJson(facts!.contact));
+    for (const file of ['shop', 'contact', 'shipping'] as const) {
+      expect(fs.readFileSync(path.join(demoOutput(root).facts, factsFiles[file]), 'utf8')).toBe(factsJson(facts![file]));
+    }
   });
 
   it('writes each file whole and leaves unchanged ones alone', async () => {
     const { facts } = await read(GOOD);
-    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
-    expect(await writeShopFacts(dir, facts!)).toEqual([]);
-    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
+    const factsDir = path.join(dir, 'facts');
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment].map((file) => path.join(factsDir, file)));
+    expect(JSON.parse(fs.readFileSync(path.join(factsDir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([]);
+    expect(fs.readdirSync(factsDir).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
   });
 });
 

@@ -15,8 +15,8 @@ import { readShopFacts, type ShopFacts } from './shopFacts';
 
 export interface ShopBuildOptions {
   today: string;
-  /** The repository, under which the facts files are written (factsFiles.ts). */
-  root: string;
+  /** The folder the facts files are written to (shopOutput.ts says which). */
+  factsDir: string;
   cacheDir?: string;
   /** How photos are encoded; by default what FOTO_CEPAT says (photoRecipe.ts). */
   photoRecipe?: PhotoRecipe;
@@ -32,12 +32,12 @@ export interface ShopBuildOptions {
   shareImages?: boolean;
 }
 
-/** The name and tagline the share images show: toko.csv's, as the site shows them (src/config/facts/shop.json). */
+/** The name and tagline the share images show: toko.csv's, as the site shows them (facts/shop.json). */
 export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
 
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
- * catalogue in `outDir` and the shop's facts where the app reads them. All or nothing: toko.csv
+ * catalogue in `outDir` and the shop's facts in `options.factsDir`. All or nothing: toko.csv
  * and ongkir.csv are checked (each, and against each other) before anything is written, the
  * catalogue is swapped in whole with the rate files in it (buildShopCatalog), and the facts are
  * written only after it. Throws CatalogBuildError listing every problem of the files that stopped it.
@@ -66,5 +66,5 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
     { today: options.today, cacheDir: options.cacheDir, photoRecipe, ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}), onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
   );
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
-  return { ...report, factsWritten: await writeShopFacts(options.root, facts) };
+  return { ...report, factsWritten: await writeShopFacts(options.factsDir, facts) };
 }

@@ -1,4 +1,4 @@
-import facts from './facts/shop.json';
+import facts from '../../generated/toko-contoh/facts/shop.json';
 
 /**
  * The shop's own facts, as its owner wrote them in toko.csv (her shop folder; the demo's is

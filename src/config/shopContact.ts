@@ -1,4 +1,4 @@
-import facts from './facts/contact.json';
+import facts from '../../generated/toko-contoh/facts/contact.json';
 
 /**
  * Where to find the shop, shown in the footer (its own chunk, so these stay out of the first
