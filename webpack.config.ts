@@ -24,6 +24,11 @@ import { demoOutput, shopOutputFrom } from './scripts/shop/shopOutput';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
+import { shop } from './src/config/shop';
+import { pageTitle } from './src/lib/usePageMeta';
+
+/** index.html's words about the shop (its title, description and <noscript>): her facts, never the demo's. */
+const shopWords = { shopTitle: pageTitle(''), shopDescription: shop.description, shopName: shop.name };
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -178,10 +183,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: shopWords }),
       // The same page, never given a preview: what hosts and the service worker answer for any
       // other path, so /cart doesn't download the home page's pictures first.
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html', templateParameters: shopWords }),
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new DefinePlugin({ 'process.env.REGION_BASE_URL': JSON.stringify(`/${regionFolder(regions.hash)}`) }),

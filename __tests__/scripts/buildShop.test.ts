@@ -29,9 +29,23 @@ describe('catalog:build with the shop’s facts: all or nothing', () => {
 
   it('writes the catalogue, then the facts where the app reads them', async () => {
     const report = await buildShop(shop, out(), { factsDir: path.join(root, 'facts'), today: '2026-11-27' });
-    expect(report.factsWritten).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment].map((file) => path.join(root, 'facts', file)));
+    expect(report.factsWritten).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment, factsFiles.pages].map((file) => path.join(root, 'facts', file)));
     expect(JSON.parse(fs.readFileSync(path.join(root, 'facts', factsFiles.shop), 'utf8'))).toMatchObject({ name: 'Toko Ani', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani' });
     expect(JSON.parse(fs.readFileSync(path.join(out(), 'catalog.json'), 'utf8')).products[0].name).toBe('Tas Anyam');
+  });
+
+  it('makes the words she left empty from her name and categories, never the demo’s', async () => {
+    write('kategori.csv', ['nama', 'Tas', 'Kain Tenun', 'Dompet']);
+    await buildShop(shop, out(), { factsDir: path.join(root, 'facts'), today: '2026-11-27' });
+    const facts = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'facts', file), 'utf8'));
+    expect(facts(factsFiles.contact).chatGreeting).toBe('Halo Toko Ani, saya ingin bertanya.');
+    expect(facts(factsFiles.shop)).toMatchObject({ homeText: 'Tas, kain tenun dan dompet pilihan dari Toko Ani.', menu: { home: 'Home', sale: 'On Sale', gift: 'Gifting', custom: 'Custom' } });
+    expect(facts(factsFiles.pages)).toEqual({
+      giftIntro: 'Ide hadiah untuk orang tersayang, sesuai budget Anda.',
+      customIntro: 'Mau tas, kain tenun atau dompet yang benar-benar milikmu? Ceritakan keinginanmu di sini. Pesanan masuk ke keranjang, lalu kami konfirmasi harga dan waktu pengerjaannya lewat WhatsApp.',
+      customModels: ['Tas', 'Kain Tenun', 'Dompet'],
+      categories: [{ slug: 'tas', label: 'Tas' }, { slug: 'kain-tenun', label: 'Kain Tenun' }, { slug: 'dompet', label: 'Dompet' }],
+    });
   });
 
   it('writes neither catalogue nor facts when toko.csv has a problem', async () => {

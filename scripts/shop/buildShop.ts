@@ -12,6 +12,13 @@ import { checkQrisFile, copyQris } from './paymentFacts';
 import { checkFreeServices } from './ongkir/freeServices';
 import { readOngkir } from './ongkir/readOngkir';
 import { readShopFacts, type ShopFacts } from './shopFacts';
+import { finishWords } from './shopWords';
+
+/** Her categories as the catalogue just built lists them (catalog.json, in kategori.csv's order). */
+async function builtCategories(outDir: string): Promise<{ slug: string; name: string }[]> {
+  const { categories } = JSON.parse(await fs.readFile(path.join(outDir, 'catalog.json'), 'utf8')) as { categories: { slug: string; name: string }[] };
+  return categories.map(({ slug, name }) => ({ slug, name }));
+}
 
 export interface ShopBuildOptions {
   today: string;
@@ -66,5 +73,6 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
     { today: options.today, cacheDir: options.cacheDir, photoRecipe, ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}), onPhoto: options.onPhoto, ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }) },
   );
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
+  finishWords(facts, await builtCategories(outDir));
   return { ...report, factsWritten: await writeShopFacts(options.factsDir, facts) };
 }

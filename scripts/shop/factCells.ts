@@ -102,3 +102,15 @@ export function readOrderPrefix(cell: string): Read<string> {
   if (!/^[A-Za-z0-9]{1,5}$/.test(prefix)) return { error: `'${cell}': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)` };
   return { value: prefix.toUpperCase() };
 }
+
+/** The custom page's models, apart by commas (`Gamis, Tunik, Hijab`): each a short name, at most 12. */
+export function readModels(cell: string): Read<string[]> {
+  const models = cell.split(',').map((model) => model.trim()).filter(Boolean);
+  if (!models.length) return { error: 'tulis nama model, pisahkan dengan koma (contoh: Gamis, Tunik, Hijab)' };
+  if (models.length > 12) return { error: `${models.length} model: paling banyak 12, supaya pilihannya muat di layar ponsel` };
+  const long = models.find((model) => [...model].length > 30);
+  if (long) return { error: `model '${long}' terlalu panjang: paling banyak 30 huruf per model` };
+  const twice = models.find((model, index) => models.findIndex((other) => other.toLowerCase() === model.toLowerCase()) !== index);
+  if (twice) return { error: `model '${twice}' ditulis dua kali` };
+  return { value: models };
+}

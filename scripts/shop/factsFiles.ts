@@ -15,6 +15,7 @@ export const factsFiles: Record<FactsFile, string> = {
   contact: 'contact.json',
   shipping: 'shipping.json',
   payment: 'payment.json',
+  pages: 'pages.json',
 };
 
 export const factsJson = (facts: Record<string, unknown>) => `${JSON.stringify(facts, null, 2)}\n`;

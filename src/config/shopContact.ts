@@ -11,6 +11,8 @@ export const shopContact: {
   readonly social: { readonly instagram?: string; readonly youtube?: string; readonly tiktok?: string };
   /** The payment logos the footer shows, by name: toko.csv's logo_pembayaran, else her banks and e-wallets. */
   readonly paymentLogos: readonly string[];
+  /** The chat button's first message (toko.csv's sapaan_chat, else 'Halo <nama>, saya ingin bertanya.'). */
+  readonly chatGreeting: string;
 } = facts;
 
 export function mapsLink(): string {
