@@ -31,7 +31,8 @@ export function finishWords(facts: ShopFacts, categories: { slug: string; name: 
   const names = categories.map((category) => category.name);
   const spoken = names.map(midSentence);
   facts.contact.chatGreeting ??= `Halo ${name}, saya ingin bertanya.`;
-  facts.shop.homeText ??= names.length ? `${spokenList([names[0]!, ...spoken.slice(1)])} pilihan dari ${name}.` : `Produk pilihan dari ${name}.`;
+  const opening = spokenList(spoken);
+  facts.shop.homeText ??= `${opening ? opening.charAt(0).toLocaleUpperCase('id') + opening.slice(1) : 'Produk'} pilihan dari ${name}.`;
   const menu = (facts.shop.menu ?? {}) as Partial<Record<keyof typeof DEFAULT_MENU, string>>;
   facts.shop.menu = { home: menu.home ?? DEFAULT_MENU.home, sale: menu.sale ?? DEFAULT_MENU.sale, gift: menu.gift ?? DEFAULT_MENU.gift, custom: menu.custom ?? DEFAULT_MENU.custom };
   facts.pages.giftIntro ??= DEFAULT_GIFT_INTRO;
