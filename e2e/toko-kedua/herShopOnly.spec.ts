@@ -102,6 +102,20 @@ test('her words, or the defaults made from her facts, where the demo’s were', 
   await expect(page.getByRole('link', { name: 'Selendang' })).toHaveAttribute('href', '/kategori/selendang');
 });
 
+test('her longer name fits the header on phones: inside the bar, before the Menu button', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const word = banner.getByRole('link', { name: 'Rumah Tenun Wastra', exact: true }).getByText('Rumah Tenun Wastra', { exact: true });
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  for (const width of [360, 375, 412, 800]) {
+    await page.setViewportSize({ width, height: 700 });
+    const [wordBox, menuBox, barBox] = await Promise.all([word.boundingBox(), menu.boundingBox(), banner.boundingBox()]);
+    expect(wordBox!.y, `the name's top at ${width} px`).toBeGreaterThanOrEqual(barBox!.y);
+    expect(wordBox!.y + wordBox!.height, `the name's bottom at ${width} px`).toBeLessThanOrEqual(barBox!.y + barBox!.height);
+    expect(wordBox!.x + wordBox!.width, `the name's right edge at ${width} px`).toBeLessThanOrEqual(menuBox!.x);
+  }
+});
+
 // PICTURES: the lead adds here, when the shoppictures branch is merged, the check of the words the
 // build records as drawn (the footer map's name and street, the sale picture): they must be
 // 'Rumah Tenun Wastra' and 'Jl. Prawirotaman', never the demo's (DEMO_WORDS in demoWords.ts).

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LogoMark } from '../../components/LogoMark';
 import { IconButton, iconButtonSize } from '../../components/IconButton';
 import { visuallyHidden } from '../../components/VisuallyHidden';
@@ -20,7 +20,7 @@ export function Header() {
       <Inner>
         <Logo to={paths.home}>
           <LogoMark />
-          <LogoWord>{shop.name}</LogoWord>
+          <LogoWord $long={longName}>{shop.name}</LogoWord>
         </Logo>
         <MainNav />
         <Actions>
@@ -105,15 +105,33 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
+/**
+ * Her shop's name may be longer than the demo's 'Langkah' ('Rumah Tenun Wastra'): on a phone one
+ * line of it at 1.4rem runs out of the 64 px bar, so a long name takes two smaller lines there.
+ */
+const longName = [...shop.name].length > 12;
+
 /*
  * Below 375 px the word is a size smaller to fit beside the buttons (see Inner); below 360 px it
  * leaves no room for them at all (cut off at 320 px): the mark stays, and the word still names
  * the link.
  */
-const LogoWord = styled.span`
+const LogoWord = styled.span<{ $long: boolean }>`
   @media (max-width: 374.98px) {
     font-size: 1.2rem;
   }
+  ${({ $long }) =>
+    $long &&
+    css`
+      ${media.belowDesktop} {
+        font-size: 1rem;
+        line-height: 1.15;
+        display: -webkit-box;
+        -webkit-box-orient: vertical;
+        -webkit-line-clamp: 2;
+        overflow: hidden;
+      }
+    `}
   ${media.narrowPhone} {
     ${visuallyHidden}
   }
