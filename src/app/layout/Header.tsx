@@ -106,8 +106,9 @@ const Logo = styled(Link)`
 `;
 
 /**
- * Her shop's name may be longer than the demo's 'Langkah' ('Rumah Tenun Wastra'): on a phone one
- * line of it at 1.4rem runs out of the 64 px bar, so a long name takes two smaller lines there.
+ * Her shop's name may be longer than the demo's 'Langkah' ('Rumah Tenun Wastra'): on a phone it
+ * wrapped into three lines at 1.4rem and ran out of the 64 px bar, so a long name is set smaller
+ * there (two lines; toko.csv allows 40 letters, three).
  */
 const longName = [...shop.name].length > 12;
 
@@ -126,10 +127,6 @@ const LogoWord = styled.span<{ $long: boolean }>`
       ${media.belowDesktop} {
         font-size: 1rem;
         line-height: 1.15;
-        display: -webkit-box;
-        -webkit-box-orient: vertical;
-        -webkit-line-clamp: 2;
-        overflow: hidden;
       }
     `}
   ${media.narrowPhone} {
