@@ -108,7 +108,7 @@ const Logo = styled(Link)`
 /**
  * Her shop's name may be longer than the demo's 'Langkah' ('Rumah Tenun Wastra'): on a phone it
  * wrapped into three lines at 1.4rem and ran out of the 64 px bar, so a long name is set smaller
- * there (two lines; toko.csv allows 40 letters, three).
+ * there: two lines, three for the longest toko.csv allows (40 letters).
  */
 const longName = [...shop.name].length > 12;
 
