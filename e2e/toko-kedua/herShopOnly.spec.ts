@@ -96,6 +96,11 @@ test('her words, or the defaults made from her facts, where the demo’s were', 
   await expect(page.getByText('Mau kain tenun atau selendang yang benar-benar milikmu?', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Model dasar').locator('option')).toHaveText(['Pilih model', 'Kain Tenun', 'Selendang']);
 
+  // The empty cart sends her shoppers to her sale page by her menu's name, and lists her categories.
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: 'Lihat Diskon' })).toHaveAttribute('href', '/onsale');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Selendang' })).toHaveAttribute('href', '/kategori/selendang');
+
   // The 404 page lists her categories without waiting for the catalogue.
   await page.goto('/halaman-yang-tidak-ada');
   await expect(page.getByRole('link', { name: 'Kain Tenun' })).toHaveAttribute('href', '/kategori/kain-tenun');
