@@ -12,9 +12,9 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   // The catalogue-on-another-origin tests need a build of their own (playwright.bucket.config.ts),
-  // the edge-rendered product pages Cloudflare's local runtime (playwright.edge.config.ts), another
-  // shop's footer and swatches a build of that shop (playwright.shoptruth.config.ts).
-  testIgnore: ['bucket/**', 'edge/**', 'shoptruth/**'],
+  // the edge-rendered product pages Cloudflare's local runtime (playwright.edge.config.ts), the
+  // other shops their own builds (playwright.toko-kedua.config.ts, playwright.shoptruth.config.ts).
+  testIgnore: ['bucket/**', 'edge/**', 'toko-kedua/**', 'shoptruth/**'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -1,4 +1,5 @@
-import fs from 'node:fs';
+// First: the app's modules this file's plugins run in Node read SHOP_OUTPUT's facts, as the bundle does.
+import './scripts/shop/useShopOutput';
 import path from 'node:path';
 import { BannerPlugin, Compilation, DefinePlugin, type Chunk, type Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -19,16 +20,16 @@ import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
 import { BudgetPlugin } from './scripts/build/budgetPlugin';
 import { EdgeWorkerPlugin } from './scripts/edge/edgeWorkerPlugin';
+import { demoOutput, shopOutputFrom } from './scripts/shop/shopOutput';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
 import { manifestFile } from './src/features/catalog/catalogUrl';
-import { factsFiles } from './scripts/shop/factsFiles';
+import { shop } from './src/config/shop';
+import { shopContact } from './src/config/shopContact';
+import { pageTitle } from './src/lib/usePageMeta';
 
-/** The footer sign-up's destination from the shop's facts (toko.csv's daftar_email), which the CSP must let the pages reach. */
-function shopSignupUrl(): string | undefined {
-  const contact = JSON.parse(fs.readFileSync(path.join(__dirname, factsFiles.contact), 'utf8')) as { signupUrl?: string };
-  return contact.signupUrl;
-}
+/** index.html's words about the shop (its title, description and <noscript>): her facts, never the demo's. */
+const shopWords = { shopTitle: pageTitle(''), shopDescription: shop.description, shopName: shop.name };
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -73,9 +74,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   if (production) checkSiteSettings();
   // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
   const catalogBaseUrl = process.env.CATALOG_BASE_URL || '/catalog/';
-  // The built catalogue shipped in dist/catalog: public/catalog, or another `catalog:build --out`
-  // folder (the bench's 5,000- and 50,000-product shops), with no change to the repository.
-  const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
+  // The shop's generated output (scripts/shop/shopOutput.ts): the demo's committed one, or the
+  // folder SHOP_OUTPUT names (`npm run toko -- --dir <folder>` builds hers from .toko/<folder>/).
+  // Its catalogue is shipped in dist/catalog (CATALOG_DIR: another `catalog:build --out` folder,
+  // the bench's 5,000- and 50,000-product shops); its facts replace the demo's in the bundle.
+  const shopOutput = shopOutputFrom(__dirname);
+  const catalogDir = shopOutput.catalog;
   // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
   const shipsCatalog = catalogBaseUrl === '/catalog/';
   // The host (DEPLOY_TARGET): nginx is sent the precompressed twins; Cloudflare Pages and Netlify
@@ -104,7 +108,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // react-router's package.json points every condition at its development build, whose
       // warnings then ship to shoppers (remix-run/react-router#14102); its production build is
       // the same file with them switched off (0.5 kB gzip less).
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: {
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        // src/config/*.ts import the demo's facts; another shop's build reads hers.
+        [demoOutput(__dirname).facts]: shopOutput.facts,
+      },
     },
     module: {
       rules: [
@@ -126,7 +134,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         trimReactRouter,
         // The shop's facts (generated from toko.csv): a plain object literal, as when they were
         // TypeScript, rather than webpack's JSON.parse('…') string, which is ~25 bytes more gzip.
-        { test: /[\\/]src[\\/]config[\\/]facts[\\/][^\\/]+\.json$/, type: 'json', generator: { JSONParse: false } },
+        { test: /\.json$/, include: [shopOutput.facts], type: 'json', generator: { JSONParse: false } },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]' } },
       ],
     },
@@ -176,10 +184,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: shopWords }),
       // The same page, never given a preview: what hosts and the service worker answer for any
       // other path, so /cart doesn't download the home page's pictures first.
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html', templateParameters: shopWords }),
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new DefinePlugin({ 'process.env.REGION_BASE_URL': JSON.stringify(`/${regionFolder(regions.hash)}`) }),
@@ -232,7 +240,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }, productPages),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
-            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget, shopSignupUrl()),
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget, shopContact.signupUrl),
             // The product pages' renderer as Cloudflare Pages' _worker.js, with its _routes.json (scripts/edge/).
             ...(productPages === 'edge' ? [new EdgeWorkerPlugin()] : []),
             // Last, once everything is written: the output's files against the host's limits

@@ -40,7 +40,7 @@ test("the home page preloads the catalogue's manifest and the sale picture; the 
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, new URL(link.href).pathname]),
   );
   // Her sale picture, drawn by catalog:build into the catalogue's img/ (shop.json names it).
-  const salePicture = `/catalog/${(JSON.parse(fs.readFileSync(path.join(__dirname, '../src/config/facts/shop.json'), 'utf8')) as { salePicture: { src: string } }).salePicture.src}`;
+  const salePicture = `/catalog/${(JSON.parse(fs.readFileSync(path.join(__dirname, '../generated/toko-contoh/facts/shop.json'), 'utf8')) as { salePicture: { src: string } }).salePicture.src}`;
   expect(preloads).toEqual(expect.arrayContaining([['fetch', '/catalog/manifest.json'], ['image', salePicture]]));
   const fetchedOnce = (file: string) =>
     page.evaluate((name) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === name).length, file);

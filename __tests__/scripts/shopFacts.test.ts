@@ -7,6 +7,7 @@ import path from 'node:path';
 import { readCoordinates, readUrl, readWhatsapp } from '../../scripts/shop/factCells';
 import { factsFiles, factsJson, writeShopFacts } from '../../scripts/shop/factsFiles';
 import { mapLabels } from '../../scripts/shop/mapLabels';
+import { demoOutput } from '../../scripts/shop/shopOutput';
 import { readShopFacts } from '../../scripts/shop/shopFacts';
 import { formatProblem } from '../../scripts/catalog/sheet/problems';
 import { readRegionData } from '../../scripts/regions/regionFiles';
@@ -43,9 +44,10 @@ describe("toko.csv: the shop's facts in her folder", () => {
     const { facts, problems } = await read(GOOD);
     expect(problems).toEqual([]);
     expect(facts).toEqual({
-      // Her initials, her mark without a logo file (issue 63).
+      pages: {},
+      // Her initials, her mark without a logo file.
       shop: { name: 'Toko Ani', tagline: 'Sandal buatan tangan', description: 'Sandal kulit dari Garut.', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani', initials: 'TA' },
-      // The map's labels drawn from her name and street (issue 63).
+      // The map's labels drawn from her name and street.
       contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {}, paymentLogos: [], mapLabels: mapLabels({ name: 'Toko Ani', address: 'Jl. Merdeka 1, Garut' }) },
       // Without the shipping keys: 1000 g, no free shipping, no pickup (issue 51).
       shipping: { defaultWeightGrams: 1000, freeShipping: null, pickup: null },
@@ -90,9 +92,21 @@ describe("toko.csv: the shop's facts in her folder", () => {
     ]);
   });
 
+  it('reads her words, and names a bad one by row and column', async () => {
+    const { facts } = await read([...GOOD, 'sapaan_chat;Assalamualaikum, Butik Ani', 'menu_sale;Diskon', 'model_custom;Gamis, Tunik , Hijab']);
+    expect(facts?.contact.chatGreeting).toBe('Assalamualaikum, Butik Ani');
+    expect(facts?.shop.menu).toEqual({ sale: 'Diskon' });
+    expect(facts?.pages.customModels).toEqual(['Gamis', 'Tunik', 'Hijab']);
+    expect(await messages([...GOOD, 'menu_home;Beranda toko kami yang paling lengkap', 'model_custom;Gamis, gamis', 'teks_beranda;Baris satu\nbaris dua'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': menu_home: terlalu panjang: 37 huruf, paling banyak 20",
+      "toko.csv, baris 9, kolom 'nilai': model_custom: model 'gamis' ditulis dua kali",
+      "toko.csv, baris 10, kolom 'nilai': teks_beranda: tulis dalam satu baris (tanpa Enter di dalam sel)",
+    ]);
+  });
+
   it('lists the known keys when a key is nothing like any of them', async () => {
     expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
-      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, logo_pembayaran, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik, logo, daftar_email, saluran_whatsapp",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, logo_pembayaran, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik, logo, daftar_email, saluran_whatsapp, sapaan_chat, teks_beranda, menu_home, menu_sale, menu_hadiah, menu_custom, teks_hadiah, teks_custom, model_custom",
     ]);
   });
 
@@ -166,18 +180,20 @@ describe("the facts where the app reads them", () => {
   it('the committed facts files are the demo folder’s toko.csv, as catalog:build writes them', async () => {
     const { facts, problems } = await readShopFacts(demo, 2025);
     expect(problems).toEqual([]);
-    // Less the sale picture, which catalog:build adds once the catalogue has drawn it (demoShop.test.ts checks it).
-    const { salePicture, ...shop } = JSON.parse(fs.readFileSync(path.join(root, factsFiles.shop), 'utf8')) as Record<string, unknown>;
-    expect(factsJson({ ...shop, salePicture })).toBe(factsJson({ ...facts!.shop, salePicture }));
-    expect(fs.readFileSync(path.join(root, factsFiles.contact), 'utf8')).toBe(factsJson(facts!.contact));
+    for (const file of ['shop', 'contact', 'shipping'] as const) {
+      // Less the sale picture, which catalog:build adds once the catalogue has drawn it (demoShop.test.ts checks the whole files).
+      const { salePicture, ...committed } = JSON.parse(fs.readFileSync(path.join(demoOutput(root).facts, factsFiles[file]), 'utf8')) as Record<string, unknown>;
+      expect(factsJson({ ...committed, salePicture })).toBe(factsJson({ ...facts![file], salePicture }));
+    }
   });
 
   it('writes each file whole and leaves unchanged ones alone', async () => {
     const { facts } = await read(GOOD);
-    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
-    expect(await writeShopFacts(dir, facts!)).toEqual([]);
-    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
+    const factsDir = path.join(dir, 'facts');
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment, factsFiles.pages].map((file) => path.join(factsDir, file)));
+    expect(JSON.parse(fs.readFileSync(path.join(factsDir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([]);
+    expect(fs.readdirSync(factsDir).sort()).toEqual(['contact.json', 'pages.json', 'payment.json', 'shipping.json', 'shop.json']);
   });
 });
 

@@ -68,6 +68,7 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
   let root: string;
   let shop: string;
   const out = () => path.join(root, 'katalog');
+  const factsDir = () => path.join(root, 'facts');
   const json = <T,>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   const setToko = (edit: (lines: string[]) => string[]) => {
     const file = path.join(shop, 'toko.csv');
@@ -82,13 +83,13 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('draws her street and name on the map, her name and categories on the sale picture, and records them', async () => {
-    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null, shareImages: false });
+    await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null, shareImages: false });
     const drawn = json<DrawnWords>(path.join(out(), DRAWN_WORDS_FILE));
     expect(drawn.map).toEqual(['Jl. Kaliurang KM 5', 'Butik Sekar Ayu']);
     expect(drawn.salePicture).toEqual(['Butik Sekar Ayu', 'SALE', 'Gamis & Hijab', BUTTON]);
     expect(JSON.stringify([drawn.map, drawn.salePicture])).not.toMatch(DEMO_WORDS);
 
-    const shopFacts = json<{ salePicture: { src: string; alt: string }; logo?: boolean; initials: string }>(path.join(root, factsFiles.shop));
+    const shopFacts = json<{ salePicture: { src: string; alt: string }; logo?: boolean; initials: string }>(path.join(factsDir(), factsFiles.shop));
     expect(shopFacts.salePicture.alt).toBe('Promo diskon Butik Sekar Ayu: Gamis & Hijab');
     expect(JSON.stringify(shopFacts)).not.toMatch(DEMO_WORDS);
     expect(shopFacts.logo).toBe(true);
@@ -97,12 +98,12 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
       expect(await sharp(path.join(out(), file)).metadata()).toMatchObject({ format: 'webp', width: Number.parseInt(width, 10) });
     }
     // The map's outlines are in the footer's facts, drawn from her name and street.
-    const contact = json<{ mapLabels: { street: string; shop: string } }>(path.join(root, factsFiles.contact));
+    const contact = json<{ mapLabels: { street: string; shop: string } }>(path.join(factsDir(), factsFiles.contact));
     expect(contact.mapLabels).toEqual(mapLabels({ name: 'Butik Sekar Ayu', address: 'Jl. Kaliurang KM 5 No. 12, Caturtunggal, Kab. Sleman, DI Yogyakarta 55281' }));
   });
 
   it('makes her icons from her logo file (64 and 512 px PNGs and an ICO), and puts it on her shop’s share image', async () => {
-    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null });
+    await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null });
     const shareImage = path.join(out(), json<{ shop: { path: string } }>(path.join(out(), 'bagikan.json')).shop.path);
     const { data: mark } = await sharp(shareImage).extract({ left: SHOP_MARK.left + SHOP_MARK.side / 2, top: SHOP_MARK.top + 6, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     // Her logo's green (a JPEG: near it), where the words' panel is otherwise white.
@@ -119,8 +120,8 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
 
   it('without a logo: her initials on the shop’s colour', async () => {
     setToko((lines) => lines.filter((line) => !line.startsWith('logo;')));
-    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null, shareImages: false });
-    const facts = json<{ logo?: boolean; initials: string }>(path.join(root, factsFiles.shop));
+    await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null, shareImages: false });
+    const facts = json<{ logo?: boolean; initials: string }>(path.join(factsDir(), factsFiles.shop));
     expect(facts).toMatchObject({ initials: 'BS' });
     expect(facts.logo).toBeUndefined();
     const { data } = await sharp(path.join(out(), ICON_FOLDER, 'logo.png')).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
@@ -129,15 +130,15 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
 
   it('names a missing, unreadable or too small logo with its file, row and column, and writes nothing', async () => {
     setToko((lines) => lines.map((line) => (line.startsWith('logo;') ? 'logo;logo-toko.png' : line)));
-    const missing = await buildShop(shop, out(), { root, today: '2026-11-29', destination: null }).catch(problemsOf);
+    const missing = await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null }).catch(problemsOf);
     expect(missing).toEqual([`toko.csv, baris 9, kolom 'nilai': logo: berkas 'logo-toko.png' tidak ada di folder toko (${shop})`]);
 
     fs.writeFileSync(path.join(shop, 'logo-toko.png'), 'bukan gambar');
-    const unreadable = await buildShop(shop, out(), { root, today: '2026-11-29', destination: null }).catch(problemsOf);
+    const unreadable = await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null }).catch(problemsOf);
     expect(unreadable).toEqual(["toko.csv, baris 9, kolom 'nilai': logo: 'logo-toko.png' bukan gambar yang bisa dibaca: simpan ulang sebagai .png atau .jpg"]);
 
     await sharp({ create: { width: 80, height: 80, channels: 3, background: '#2f6b4f' } }).png().toFile(path.join(shop, 'logo-toko.png'));
-    const small = await buildShop(shop, out(), { root, today: '2026-11-29', destination: null }).catch(problemsOf);
+    const small = await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null }).catch(problemsOf);
     expect(small).toEqual(["toko.csv, baris 9, kolom 'nilai': logo: 'logo-toko.png' hanya 80×80 px: logo paling kecil 112 px (Google memintanya), sebaiknya 512×512 px"]);
     expect(fs.readdirSync(root)).toEqual(['toko-shoppictures']);
   });
@@ -145,8 +146,8 @@ describe('a second shop built: her words and pictures, none of the demo’s', ()
   it('draws KOLEKSI, not SALE, when nothing of hers is discounted', async () => {
     const file = path.join(shop, 'produk.csv');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(';350000;280000;', ';350000;;'));
-    await buildShop(shop, out(), { root, today: '2026-11-29', destination: null, shareImages: false });
+    await buildShop(shop, out(), { factsDir: factsDir(), today: '2026-11-29', destination: null, shareImages: false });
     expect(json<DrawnWords>(path.join(out(), DRAWN_WORDS_FILE)).salePicture).toEqual(['Butik Sekar Ayu', 'KOLEKSI', 'Gamis & Hijab', BUTTON]);
-    expect(json<{ salePicture: { alt: string } }>(path.join(root, factsFiles.shop)).salePicture.alt).toBe('Koleksi Butik Sekar Ayu: Gamis & Hijab');
+    expect(json<{ salePicture: { alt: string } }>(path.join(factsDir(), factsFiles.shop)).salePicture.alt).toBe('Koleksi Butik Sekar Ayu: Gamis & Hijab');
   });
 });

@@ -52,8 +52,10 @@ describe('`npm run toko`: catalogue, then site, and the old shop keeps serving o
   /** Stands in for catalog:build and webpack: records each call, and "builds" into --output-path. */
   function runner(codes: { catalogue: number; site: number }) {
     const calls: string[][] = [];
-    const run: Runner = async (command, args) => {
+    const envs: Record<string, string>[] = [];
+    const run: Runner = async (command, args, env = {}) => {
       calls.push([command, ...args]);
+      envs.push(env);
       if (args.includes('webpack')) {
         const out = args[args.indexOf('--output-path') + 1]!;
         fs.mkdirSync(out, { recursive: true });
@@ -62,19 +64,28 @@ describe('`npm run toko`: catalogue, then site, and the old shop keeps serving o
       }
       return codes.catalogue;
     };
-    return { run, calls };
+    return { run, calls, envs };
   }
 
   it('builds the catalogue from her folder, then the site beside dist/, swaps it in and says how to see it', async () => {
-    const { run, calls } = runner({ catalogue: 0, site: 0 });
+    const { run, calls, envs } = runner({ catalogue: 0, site: 0 });
     const result = await updateShop(root, 'toko-ani', run);
     expect(calls).toEqual([
       ['npx', 'tsx', 'scripts/catalog/build.ts', '--dir', path.join(root, 'toko-ani')],
       ['npx', 'webpack', '--mode', 'production', '--output-path', expect.stringMatching(/dist\.baru-\d+$/)],
     ]);
+    // The site is built from what catalog:build wrote for her folder (scripts/shop/shopOutput.ts), not the demo's.
+    expect(envs[1]).toEqual({ SHOP_OUTPUT: path.join(root, '.toko', 'toko-ani') });
     expect(result).toEqual({ ok: true, lines: ['', 'Toko sudah diperbarui dari toko-ani: situsnya ada di dist/.', 'Lihat hasilnya dengan: npm run serve   lalu buka http://127.0.0.1:8080'] });
     expect(served()).toBe('toko baru');
     expect(fs.readdirSync(root).sort()).toEqual(['dist', 'toko-ani']);
+  });
+
+  it('builds the demo shop from its committed output: no SHOP_OUTPUT', async () => {
+    fs.mkdirSync(path.join(root, 'toko-contoh'));
+    const { run, envs } = runner({ catalogue: 0, site: 0 });
+    expect((await updateShop(root, 'toko-contoh', run)).ok).toBe(true);
+    expect(envs[1]).toEqual({});
   });
 
   it('stops at a sheet with problems: no site build, the old shop untouched', async () => {

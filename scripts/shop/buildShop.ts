@@ -15,11 +15,18 @@ import { readShopFacts, type ShopFacts } from './shopFacts';
 import { readLogo } from './logoFile';
 import { mapWordsOf } from './mapLabels';
 import { writeDrawnWords } from './drawnWords';
+import { finishWords } from './shopWords';
+
+/** Her categories as the catalogue just built lists them (catalog.json, in kategori.csv's order). */
+async function builtCategories(outDir: string): Promise<{ slug: string; name: string }[]> {
+  const { categories } = JSON.parse(await fs.readFile(path.join(outDir, 'catalog.json'), 'utf8')) as { categories: { slug: string; name: string }[] };
+  return categories.map(({ slug, name }) => ({ slug, name }));
+}
 
 export interface ShopBuildOptions {
   today: string;
-  /** The repository, under which the facts files are written (factsFiles.ts). */
-  root: string;
+  /** The folder the facts files are written to (shopOutput.ts says which). */
+  factsDir: string;
   cacheDir?: string;
   /** How photos are encoded; by default what FOTO_CEPAT says (photoRecipe.ts). */
   photoRecipe?: PhotoRecipe;
@@ -35,7 +42,7 @@ export interface ShopBuildOptions {
   shareImages?: boolean;
 }
 
-/** The name and tagline the share images show: toko.csv's, as the site shows them (src/config/facts/shop.json). */
+/** The name and tagline the share images show: toko.csv's, as the site shows them (facts/shop.json). */
 export const shareShopOf = (facts: ShopFacts) => ({ name: String(facts.shop.name ?? ''), tagline: String(facts.shop.tagline ?? '') });
 
 /** Her name and mark, for the sale picture and icons: her logo's bytes when she has one, her initials otherwise. */
@@ -43,7 +50,7 @@ export const picturesOf = (facts: ShopFacts, logo: Buffer | undefined): ShopPict
 
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
- * catalogue in `outDir` and the shop's facts where the app reads them. All or nothing: toko.csv
+ * catalogue in `outDir` and the shop's facts in `options.factsDir`. All or nothing: toko.csv
  * and ongkir.csv are checked (each, and against each other) before anything is written, the
  * catalogue is swapped in whole with the rate files in it (buildShopCatalog), and the facts are
  * written only after it. Throws CatalogBuildError listing every problem of the files that stopped it.
@@ -87,5 +94,6 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   const { name, address } = { name: String(facts.shop.name), address: String(facts.contact.address) };
   await writeDrawnWords(outDir, { map: Object.values(mapWordsOf({ name, address })), salePicture: report.pictures!.saleWords });
   facts.payment = { ...(await copyQris(dir, outDir, facts.payment as unknown as PaymentFacts)) };
-  return { ...report, factsWritten: await writeShopFacts(options.root, facts) };
+  finishWords(facts, await builtCategories(outDir));
+  return { ...report, factsWritten: await writeShopFacts(options.factsDir, facts) };
 }

@@ -112,3 +112,15 @@ export function readLogoFile(cell: string): Read<{ file: string }> {
   }
   return { value: { file: cell } };
 }
+
+/** The custom page's models, apart by commas (`Gamis, Tunik, Hijab`): each a short name, at most 12. */
+export function readModels(cell: string): Read<string[]> {
+  const models = cell.split(',').map((model) => model.trim()).filter(Boolean);
+  if (!models.length) return { error: 'tulis nama model, pisahkan dengan koma (contoh: Gamis, Tunik, Hijab)' };
+  if (models.length > 12) return { error: `${models.length} model: paling banyak 12, supaya pilihannya muat di layar ponsel` };
+  const long = models.find((model) => [...model].length > 30);
+  if (long) return { error: `model '${long}' terlalu panjang: paling banyak 30 huruf per model` };
+  const twice = models.find((model, index) => models.findIndex((other) => other.toLowerCase() === model.toLowerCase()) !== index);
+  if (twice) return { error: `model '${twice}' ditulis dua kali` };
+  return { value: models };
+}

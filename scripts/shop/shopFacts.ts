@@ -53,7 +53,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
 
   const known = factKeys.map(({ key }) => key);
   const rowOfKey = new Map<string, number>();
-  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {} };
+  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {}, pages: {} };
   for (const { row, cells } of sheet.rows) {
     const written = cells[col.key] ?? '';
     const value = cells[col.value] ?? '';

@@ -11,9 +11,9 @@ import { updateShop, type Runner } from './updateShop';
 
 const root = path.resolve(__dirname, '../..');
 
-const run: Runner = (command, args) =>
+const run: Runner = (command, args, env = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', () => resolve(1));
     child.on('exit', (code) => resolve(code ?? 1));
   });

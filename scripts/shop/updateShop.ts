@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { outputFolderOf, SHOP_OUTPUT_ENV } from './shopOutput';
 
-/** Runs a command to its end with the terminal's output; resolves with its exit code. */
-export type Runner = (command: string, args: string[]) => Promise<number>;
+/** Runs a command to its end with the terminal's output, with `env` added to this process's; resolves with its exit code. */
+export type Runner = (command: string, args: string[], env?: Record<string, string>) => Promise<number>;
 
 export interface UpdateResult {
   ok: boolean;
@@ -11,8 +12,9 @@ export interface UpdateResult {
 }
 
 /**
- * `npm run toko`: her folder -> the catalogue (catalog:build, which also writes the shop's facts)
- * -> the site (webpack into a folder beside dist/, swapped in whole when the build succeeds). At
+ * `npm run toko`: her folder -> the catalogue (catalog:build, which also writes the shop's facts,
+ * both into her output folder: shopOutput.ts) -> the site from that output (webpack, told by
+ * SHOP_OUTPUT, into a folder beside dist/, swapped in whole when the build succeeds). At
  * every failure the shop that was built before stays in dist/, whole, and keeps serving.
  * `root` is the repository; `run` starts the two builds (a stub in the tests).
  */
@@ -28,7 +30,8 @@ export async function updateShop(root: string, dir: string, run: Runner): Promis
   }
   const dist = path.join(root, 'dist');
   const staging = `${dist}.baru-${process.pid}`;
-  const site = await run('npx', ['webpack', '--mode', 'production', '--output-path', staging]);
+  const output = outputFolderOf(root, folder);
+  const site = await run('npx', ['webpack', '--mode', 'production', '--output-path', staging], output ? { [SHOP_OUTPUT_ENV]: output } : {});
   if (site !== 0) {
     await fs.rm(staging, { recursive: true, force: true });
     return {

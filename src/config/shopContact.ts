@@ -1,4 +1,4 @@
-import facts from './facts/contact.json';
+import facts from '../../generated/toko-contoh/facts/contact.json';
 
 /**
  * Where to find the shop, shown in the footer (its own chunk, so these stay out of the first
@@ -15,6 +15,8 @@ export const shopContact: {
   readonly mapLabels: { readonly street: string; readonly shop: string; readonly pill: number };
   /** Where the footer's sign-up sends an address (toko.csv's daftar_email); absent: it is sent nowhere. */
   readonly signupUrl?: string;
+  /** The chat button's first message (toko.csv's sapaan_chat, else 'Halo <nama>, saya ingin bertanya.'). */
+  readonly chatGreeting: string;
 } = facts;
 
 export function mapsLink(): string {

@@ -3,7 +3,7 @@ import { findFooter, renderFrame } from '../../fixtures/frame';
 
 // The footer of another shop than the demo: its contact facts are what catalog:build reads from
 // __tests__/fixtures/toko-shoptruth/toko.csv (the facts file the footer's chunk imports).
-jest.mock('../../../src/config/facts/contact.json', () => (jest.requireActual('../../fixtures/shoptruthShop') as typeof import('../../fixtures/shoptruthShop')).shoptruthFacts().contact);
+jest.mock('../../../generated/toko-contoh/facts/contact.json', () => (jest.requireActual('../../fixtures/shoptruthShop') as typeof import('../../fixtures/shoptruthShop')).shoptruthFacts().contact);
 
 const SIGNUP = 'http://127.0.0.1:4223/langganan';
 

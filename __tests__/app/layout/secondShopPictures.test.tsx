@@ -16,9 +16,9 @@ const repo = path.resolve(__dirname, '../../..');
 /** Her facts, as `catalog:build` writes them: built once, in its own Node process (sharp's buffers do not survive jsdom's globals). */
 function buildHerFacts(root: string) {
   fs.cpSync(fixture, path.join(root, 'toko'), { recursive: true });
-  const build = `require(${JSON.stringify(path.join(repo, 'scripts/shop/buildShop'))}).buildShop(${JSON.stringify(path.join(root, 'toko'))}, ${JSON.stringify(path.join(root, 'katalog'))}, { root: ${JSON.stringify(root)}, today: '2026-11-29', destination: null, shareImages: false })`;
+  const build = `require(${JSON.stringify(path.join(repo, 'scripts/shop/buildShop'))}).buildShop(${JSON.stringify(path.join(root, 'toko'))}, ${JSON.stringify(path.join(root, 'katalog'))}, { factsDir: ${JSON.stringify(path.join(root, 'facts'))}, today: '2026-11-29', destination: null, shareImages: false })`;
   execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['--eval', build], { cwd: repo, stdio: 'pipe' });
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, 'facts', file), 'utf8')) as Record<string, unknown>;
   return { shop: read(factsFiles.shop), contact: read(factsFiles.contact) };
 }
 
@@ -38,8 +38,8 @@ function withHerFacts() {
       }
     | undefined;
   jest.isolateModules(() => {
-    jest.doMock('../../../src/config/facts/shop.json', () => facts.shop);
-    jest.doMock('../../../src/config/facts/contact.json', () => facts.contact);
+    jest.doMock('../../../generated/toko-contoh/facts/shop.json', () => facts.shop);
+    jest.doMock('../../../generated/toko-contoh/facts/contact.json', () => facts.contact);
     /* eslint-disable @typescript-eslint/no-require-imports */
     loaded = {
       rtl: require('@testing-library/react'),
@@ -75,7 +75,7 @@ it('draws her sale picture with her words as its alt text, and her street and na
   const labels = facts.contact.mapLabels as { street: string; shop: string };
   const drawn = [...container.querySelectorAll('svg path')].map((element) => element.getAttribute('d'));
   expect(drawn).toEqual(expect.arrayContaining([labels.street, labels.shop]));
-  const demo = JSON.parse(fs.readFileSync(path.join(repo, 'src/config/facts/contact.json'), 'utf8')) as { mapLabels: { street: string; shop: string } };
+  const demo = JSON.parse(fs.readFileSync(path.join(repo, 'generated/toko-contoh/facts/contact.json'), 'utf8')) as { mapLabels: { street: string; shop: string } };
   expect(drawn).not.toContain(demo.mapLabels.street);
   expect(drawn).not.toContain(demo.mapLabels.shop);
   expect(container.innerHTML).not.toMatch(/Langkah|Braga/);
