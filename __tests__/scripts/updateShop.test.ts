@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shopFolderFrom, USAGE } from '../../scripts/shop/shopArgs';
+import { npmWarningNote, shopFolderFrom, USAGE } from '../../scripts/shop/shopArgs';
 import { updateShop, type Runner } from '../../scripts/shop/updateShop';
 
 describe('`npm run toko`: the folder, however she typed it', () => {
@@ -33,7 +33,16 @@ describe('`npm run toko`: the folder, however she typed it', () => {
     expect(shopFolderFrom(['--folder', 'toko-ani'], none)).toEqual({ error: `pilihan '--folder' tidak dikenal. Ketik: ${USAGE}` });
     expect(shopFolderFrom(['--dir', 'toko-ani', 'toko-budi'], none)).toEqual({ error: `dua folder disebut ('toko-ani' dan 'toko-budi'); sebut satu saja. Ketik: ${USAGE}` });
     expect(shopFolderFrom(['--out'], none, { usage: 'npm run catalog:build -- --dir <folder>', options: { out: { type: 'string' } } })).toEqual({ error: 'nama folder belum ditulis sesudah --out. Ketik: npm run catalog:build -- --dir <folder>' });
-    expect(USAGE).toBe('npm run toko -- --dir <folder toko Anda>   (contoh: npm run toko -- --dir toko-ani)');
+    expect(USAGE).toBe('npm run toko <folder toko Anda>   (contoh: npm run toko toko-ani)');
+  });
+
+  it('documents the form npm passes on without `--`, and calms npm’s own warning when she typed --dir', () => {
+    // `npm run toko toko-ani`: npm hands a bare word to the script and prints nothing about it.
+    expect(shopFolderFrom(['toko-ani'], none)).toMatchObject({ dir: 'toko-ani', demo: false });
+    expect(npmWarningNote(none, 'toko-ani')).toBeUndefined();
+    // `npm run toko --dir toko-ani`: npm has printed 'Unknown cli config "--dir"' above.
+    expect(npmWarningNote({ npm_config_dir: 'true' }, 'toko-ani')).toBe('Peringatan npm "Unknown cli config --dir" di atas boleh diabaikan. Lain kali cukup ketik: npm run toko toko-ani');
+    expect(npmWarningNote({ npm_config_dir: 'toko-ani' }, 'toko-ani')).toMatch(/cukup ketik: npm run toko toko-ani$/);
   });
 });
 
@@ -70,9 +79,10 @@ describe('`npm run toko`: catalogue, then site, and the old shop keeps serving o
     const result = await updateShop(root, 'toko-ani', run);
     expect(calls).toEqual([
       ['npx', 'tsx', 'scripts/catalog/build.ts', '--dir', path.join(root, 'toko-ani')],
-      ['npx', 'webpack', '--mode', 'production', '--output-path', expect.stringMatching(/dist\.baru-\d+$/)],
+      ['npx', 'webpack', '--mode', 'production', '--output-path', expect.stringMatching(/dist\.baru-\d+$/), '--env', expect.stringMatching(/^appRecord=.*\.cache\/app\.baru-\d+$/)],
     ]);
-    expect(result).toEqual({ ok: true, lines: ['', 'Toko sudah diperbarui dari toko-ani: situsnya ada di dist/.', 'Lihat hasilnya dengan: npm run serve   lalu buka http://127.0.0.1:8080'] });
+    expect(result).toMatchObject({ ok: true, site: 'penuh' });
+    expect(result.lines).toContain('  hasilnya  dist/   (lihat dengan: npm run serve   lalu buka http://127.0.0.1:8080)');
     expect(served()).toBe('toko baru');
     expect(fs.readdirSync(root).sort()).toEqual(['dist', 'toko-ani']);
   });
@@ -89,7 +99,7 @@ describe('`npm run toko`: catalogue, then site, and the old shop keeps serving o
     const { run } = runner({ catalogue: 0, site: 2 });
     const result = await updateShop(root, 'toko-ani', run);
     expect(result.ok).toBe(false);
-    expect(result.lines[1]).toBe('Katalog sudah diperbarui, tetapi situsnya GAGAL dibangun (lihat pesan di atas); situs yang lama tetap tampil.');
+    expect(result.lines[1]).toBe('Katalog sudah diperbarui, tetapi situsnya GAGAL dibangun; situs yang lama tetap tampil.');
     expect(served()).toBe('toko lama');
     expect(fs.readdirSync(root).sort()).toEqual(['dist', 'toko-ani']);
   });
