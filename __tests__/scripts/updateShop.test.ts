@@ -111,3 +111,95 @@ describe('`npm run toko`: catalogue, then site, and the old shop keeps serving o
     expect(result.lines[0]).toBe(`Toko TIDAK diperbarui: folder 'toko-budi' tidak ada (dicari di ${path.join(root, 'toko-budi')}).`);
   });
 });
+
+describe('`npm run toko`: the app is built again only when what it is made of changed', () => {
+  let root: string;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const product = (price: number) => ({ id: 'rr-1', slug: 'kain-parang', name: 'Kain Parang', price });
+  let price = 450000;
+  /** Stands in for the three builds: the catalogue (catalog.json at its price), webpack (which records its app) and the catalogue-only update. */
+  const run: Runner = async (command, args) => {
+    const step = args.includes('webpack') ? 'webpack' : args.includes('scripts/site/catalogueOnly.ts') ? 'katalog' : 'catalog:build';
+    if (step === 'catalog:build') {
+      write('public/catalog/catalog.json', JSON.stringify({ version: 1, categories: [], products: [product(price)] }));
+      return { code: 0, output: "Katalog selesai\n  toko.csv  sama seperti sebelumnya\n\nPerhatian (katalog tetap ditulis): 1 hal\n- produk.csv, baris 2, kolom 'stok': semua ukuran habis\n" };
+    }
+    const out = args[args.indexOf('--output-path') + 1]!;
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, 'index.html'), step);
+    // AppRecordPlugin's copy of the app, into the folder named by --env appRecord=<folder>.
+    if (step === 'webpack') write(path.relative(root, path.join(args.at(-1)!.replace('appRecord=', ''), 'files/index.html')), 'app');
+    return { code: 0, output: step === 'webpack' ? '[seo] SHOP_URL is not set (SHOP_URL=https://tokoku.id npm run build): pages go without og:url\norphan modules 530 KiB\n' : '' };
+  };
+  const update = (env: NodeJS.ProcessEnv = {}) => updateShop(root, 'toko-rara', run, { env, log: '.cache/toko.log' });
+
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-sidik-'));
+    fs.mkdirSync(path.join(root, 'toko-rara'));
+    write('src/app.ts', 'export const a = 1;');
+    write('package-lock.json', '{}');
+    price = 450000;
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('builds all the first time, then only the catalogue’s files and pages for a price, and all again for a code change', async () => {
+    expect((await update()).site).toBe('penuh');
+    expect(fs.readFileSync(path.join(root, '.cache/app/files/index.html'), 'utf8')).toBe('app');
+    price = 425000;
+    expect((await update()).site).toBe('katalog');
+    expect(fs.readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toBe('katalog');
+    write('src/app.ts', 'export const a = 2;');
+    expect((await update()).site).toBe('penuh');
+    expect((await update()).site).toBe('katalog');
+    // The lockfile, the shop's facts and the build's settings are the app's inputs too.
+    write('package-lock.json', '{"lockfileVersion":3}');
+    expect((await update()).site).toBe('penuh');
+    write('src/config/facts/shop.json', '{"name":"Batik Rara"}');
+    expect((await update()).site).toBe('penuh');
+    expect((await update({ SHOP_URL: 'https://batikrara.id' })).site).toBe('penuh');
+    expect((await update({ SHOP_URL: 'https://batikrara.id' })).site).toBe('katalog');
+    // The catalogue is not: public/catalog changes at every update.
+    write('public/catalog/manifest.json', '{}');
+    expect((await update({ SHOP_URL: 'https://batikrara.id' })).site).toBe('katalog');
+  });
+
+  it('keeps no record of a build that failed, so the next update builds all again', async () => {
+    expect((await update()).site).toBe('penuh');
+    write('src/app.ts', 'export const a = 3;');
+    const failing: Runner = async (command, args) => (args.includes('webpack') ? 2 : run(command, args));
+    expect((await updateShop(root, 'toko-rara', failing, { env: {} })).ok).toBe(false);
+    expect((await update()).site).toBe('penuh');
+    expect(fs.readdirSync(path.join(root, '.cache'))).toEqual(['app']);
+  });
+
+  it('tells her in a few Indonesian lines what changed, where the result is, what concerns her, and where the log is', async () => {
+    await update();
+    price = 425000;
+    const { lines } = await update();
+    expect(lines.join('\n').replace(/dalam \d+ detik/, 'dalam N detik')).toBe(
+      [
+        '',
+        'Toko sudah diperbarui dari toko-rara dalam N detik.',
+        '  produk    1 produk; 1 diubah',
+        '  toko.csv  tidak berubah',
+        '  situs     hanya katalog dan halamannya yang dibuat ulang (cepat)',
+        '  hasilnya  dist/   (lihat dengan: npm run serve   lalu buka http://127.0.0.1:8080)',
+        '',
+        'Perhatian: 1 hal',
+        "- produk.csv, baris 2, kolom 'stok': semua ukuran habis",
+        '',
+        'Log lengkap (untuk pengembang): .cache/toko.log',
+      ].join('\n'),
+    );
+    write('src/app.ts', 'export const a = 4;');
+    const full = (await update()).lines.join('\n');
+    expect(full).toContain('  produk    1 produk; tidak ada produk yang berubah');
+    expect(full).toContain('  situs     dibuat ulang seluruhnya');
+    // The build's English is in the log only; what concerns her is said in Indonesian.
+    expect(full).toContain('- Alamat toko (SHOP_URL) belum diatur: tautan yang dibagikan tidak menampilkan gambar produk');
+    expect(full).not.toMatch(/orphan|SHOP_URL is not set/);
+  });
+});

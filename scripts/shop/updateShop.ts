@@ -28,6 +28,8 @@ export interface UpdateOptions {
 
 /** Where catalog:build writes by default (scripts/catalog/build.ts's --out) and webpack reads without CATALOG_DIR. */
 const CATALOGUE = 'public/catalog';
+/** CATALOG_DIR (a shop built beside the demo, the bench's): catalog:build writes where webpack reads. */
+const catalogueArgs = (env: NodeJS.ProcessEnv) => (env.CATALOG_DIR ? ['--out', env.CATALOG_DIR] : []);
 
 const outcome = async (running: ReturnType<Runner>) => {
   const result = await running;
@@ -57,9 +59,9 @@ export async function updateShop(root: string, dir: string, run: Runner, { env =
   if (!stat?.isDirectory()) {
     return { ok: false, lines: [`Toko TIDAK diperbarui: folder '${dir}' tidak ada (dicari di ${folder}).`, 'Tulis nama folder yang berisi toko.csv, produk.csv, kategori.csv dan foto/.'] };
   }
-  const catalogueFile = path.join(root, CATALOGUE, 'catalog.json');
+  const catalogueFile = path.resolve(root, env.CATALOG_DIR || CATALOGUE, 'catalog.json');
   const before = await readCatalogue(catalogueFile);
-  const catalogue = await outcome(run('npx', ['tsx', 'scripts/catalog/build.ts', '--dir', folder]));
+  const catalogue = await outcome(run('npx', ['tsx', 'scripts/catalog/build.ts', '--dir', folder, ...catalogueArgs(env)]));
   if (catalogue.code !== 0) {
     return { ok: false, lines: ['', 'Toko TIDAK diperbarui: perbaiki masalah di atas lalu jalankan lagi. Situs yang lama tetap tampil.'] };
   }
