@@ -16,7 +16,7 @@ describe('catalog:build: one run lists every problem of every file, before any p
   const out = () => path.join(root, 'public/catalog');
   const cacheDir = () => path.join(root, '.cache/catalog-photos');
   const edit = (file: string, change: (text: string) => string) => fs.writeFileSync(path.join(shop, file), change(fs.readFileSync(path.join(shop, file), 'utf8')));
-  const build = (onPhoto = () => {}) => buildShop(shop, out(), { root, today: '2026-11-29', cacheDir: cacheDir(), destination: null, onPhoto, shareImages: false });
+  const build = (onPhoto: (done: number) => void = () => {}) => buildShop(shop, out(), { root, today: '2026-11-29', cacheDir: cacheDir(), destination: null, onPhoto, shareImages: false });
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'toko-shoprun-'));
     shop = path.join(root, 'toko-rara');
