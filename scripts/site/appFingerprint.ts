@@ -7,15 +7,17 @@ import { factsFiles } from '../shop/factsFiles';
  * Everything the app's bundle (webpack's own output: scripts, pages, service worker, region
  * files, _headers) is made from, besides the catalogue: when none of it changed since the last
  * full build, `npm run toko` keeps that app and redoes only the catalogue's files and pages
- * (scripts/site/afterApp.ts). Conservative on purpose: every file under src/, scripts/ and
- * public/ (the catalogue's folder aside), the build's settings files, the lockfile, the shop's
- * facts wherever factsFiles.ts puts them, and the environment the build reads. A change to any
- * of them, even one that would not change the bundle, costs one full build, never a stale app.
+ * (scripts/site/afterApp.ts, whose steps always run with the code of the day). Conservative on
+ * purpose: every file under src/, scripts/ and public/, the build's settings files, the
+ * lockfile, the shop's facts wherever factsFiles.ts puts them, and the environment the build
+ * reads. A change to any of them, even one that would not change the bundle, costs one full
+ * build, never a stale app. Left out: the catalogue's folder, and the scripts that make the
+ * catalogue, publish or measure, which webpack's compilation never imports.
  */
 export const FINGERPRINT_INPUTS = {
   folders: ['src', 'scripts', 'public'],
   /** The catalogue (public/catalog for the demo) is what the catalogue-only update redoes. */
-  skipped: ['public/catalog'],
+  skipped: ['public/catalog', 'scripts/catalog', 'scripts/shop', 'scripts/publish', 'scripts/bench'],
   files: ['webpack.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'playwright.config.ts', ...Object.values(factsFiles)],
   env: ['NODE_ENV', 'CATALOG_BASE_URL', 'CATALOG_DIR', 'DEPLOY_TARGET', 'PRODUCT_PAGES', 'SHOP_URL', 'ADMIN_PASSCODE_SHA256', 'CSP_IMAGE_ORIGINS', 'PREVIEWS_REQUIRED', 'CHROMIUM_PATH'],
 } as const;
