@@ -7,12 +7,14 @@
  * The shop: a copy of toko-contoh/ (66 products), or with --count a made-up shop of that many
  * products (catalog:generate's). Its catalogue goes to a folder of its own (CATALOG_DIR), so the
  * committed public/catalog is untouched; dist/ and .cache/app are this checkout's.
- * 1. the first update, which builds everything (timed: the full update, for the ratio);
- * 2. --runs updates, each after one price changed (timed; each must take the quick path);
+ * 1. the first update, which builds everything (untimed);
+ * 2. --runs turns of two updates, each after one price changed: one with the last build
+ *    forgotten (the whole build, as before), one with it kept (must take the quick path), timed
+ *    in turns so both see the same minutes of a shared machine;
  * 3. the same site built by webpack in full from the same catalogue, compared with the last
  *    quick update's file by file: they must be the same files, byte for byte (sameTree.ts names
- *    the one difference timing makes between any two builds: a painted page's unused CSS). Any
- *    other difference is listed and fails the bench.
+ *    the one difference timing makes between any two builds: the CSS and class names of a page
+ *    painted in Chromium). Any other difference is listed and fails the bench.
  * Prints a Markdown row for docs/performance.md.
  */
 import { spawn } from 'node:child_process';
@@ -22,7 +24,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeVariedShop } from '../catalog/writeVariedShop';
 import { DEMO_SHOP } from '../shop/demoShop';
-import { compareTrees } from './sameTree';
+import { previewPaths } from '../build/prerender';
+import { readSourceManifest } from '../build/catalogSource';
+import { compareTrees, pageFile } from './sameTree';
 import { median } from './stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -59,31 +63,42 @@ async function main(): Promise<void> {
   if (values.count) await writeVariedShop(shop, Number(values.count), {});
   else fs.cpSync(path.join(root, DEMO_SHOP), shop, { recursive: true });
   const update = () => run('npx', ['tsx', 'scripts/shop/update.ts', shop]);
-  // The machine holds no last build yet: the first update builds it all.
-  fs.rmSync(path.join(root, '.cache/app'), { recursive: true, force: true });
-  const full = await update();
-  if (!full.output.includes('dibuat ulang seluruhnya')) throw new Error(`the first update was expected to build everything:\n${full.output}`);
-  console.log(`full update: ${full.seconds.toFixed(1)} s`);
+  const forgetApp = () => fs.rmSync(path.join(root, '.cache/app'), { recursive: true, force: true });
+  // The machine holds no last build yet: the first update builds it all (untimed).
+  forgetApp();
+  const first = await update();
+  if (!first.output.includes('dibuat ulang seluruhnya')) throw new Error(`the first update was expected to build everything:\n${first.output}`);
+  // In turns, so both see the same minutes of a shared machine: a price change with the last
+  // build kept (the quick path), then one with it forgotten (the whole build, as before).
   const quick: number[] = [];
-  for (let step = 1; step <= Number(values.runs); step += 1) {
-    changeOnePrice(step);
+  const full: number[] = [];
+  let step = 0;
+  for (let turn = 1; turn <= Number(values.runs); turn += 1) {
+    changeOnePrice((step += 1));
+    forgetApp();
+    const whole = await update();
+    if (!whole.output.includes('dibuat ulang seluruhnya')) throw new Error(`a forgotten app was expected to be built again:\n${whole.output}`);
+    full.push(whole.seconds);
+    changeOnePrice((step += 1));
     const { seconds, output } = await update();
     if (!output.includes('(cepat)') || !output.includes('1 diubah')) throw new Error(`a price change was expected to take the quick path:\n${output}`);
     quick.push(seconds);
-    console.log(`price change ${step}: ${seconds.toFixed(1)} s`);
+    console.log(`turn ${turn}: price change with the last build kept ${seconds.toFixed(1)} s, without it ${whole.seconds.toFixed(1)} s`);
   }
   const fullSite = path.join(work, 'dist-penuh');
   await run('npx', ['webpack', '--mode', 'production', '--output-path', fullSite]);
-  const difference = compareTrees(path.join(root, 'dist'), fullSite);
+  const painted = previewPaths(readSourceManifest(env.CATALOG_DIR)).map(pageFile);
+  const difference = compareTrees(path.join(root, 'dist'), fullSite, painted);
   const count = values.count ?? '66 (toko-contoh)';
-  console.log(`\n| ${count} products | ${median(quick).toFixed(1)} s (${quick.map((s) => s.toFixed(1)).join(', ')}) | ${full.seconds.toFixed(1)} s | ${(full.seconds / median(quick)).toFixed(1)}× | ${os.availableParallelism()} cores |`);
+  const list = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+  console.log(`\n| ${count} products | ${median(quick).toFixed(1)} s (${list(quick)}) | ${median(full).toFixed(1)} s (${list(full)}) | ${(median(full) / median(quick)).toFixed(1)}× | ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(0)} |`);
   const differs = [...difference.onlyInFirst.map((f) => `only in the quick update's: ${f}`), ...difference.onlyInSecond.map((f) => `only in the full build's: ${f}`), ...difference.different.map((f) => `different: ${f}`)];
   if (differs.length) {
     console.error(`\nThe quick update and the full build differ in ${differs.length} files (kept in ${work}):\n${differs.join('\n')}`);
     process.exit(1);
   }
   const entries = fs.readdirSync(fullSite, { recursive: true }).length;
-  console.log(`The quick update's site and the full build's are the same ${entries} entries, byte for byte${difference.unusedCssOnly.length ? `, but for ${difference.unusedCssOnly.length} painted pages whose previews' CSS differ only by rules their HTML does not use (sameTree.ts): ${difference.unusedCssOnly.join(', ')}` : ''}.`);
+  console.log(`The quick update's site and the full build's are the same ${entries} entries, byte for byte${difference.paintedStyleOnly.length ? `, but for ${difference.paintedStyleOnly.length} files of pages painted in Chromium that differ only in their preview's CSS and class names (sameTree.ts): ${difference.paintedStyleOnly.join(', ')}` : ''}.`);
   fs.rmSync(work, { recursive: true, force: true });
 }
 

@@ -103,7 +103,7 @@ export async function updateShop(root: string, dir: string, run: Runner, { env =
     lines: [
       '',
       ...summaryLines({
-        from: path.relative(root, folder) || folder,
+        from: shownFolder(root, folder),
         dist: path.relative(root, dist),
         seconds: (Date.now() - started) / 1000,
         changes: after ? changesLine(catalogueChanges(before, after), !before) : 'katalog tidak terbaca',
@@ -115,6 +115,12 @@ export async function updateShop(root: string, dir: string, run: Runner, { env =
     ],
   };
 }
+
+/** Her folder as she named it: inside the repository, its relative path; elsewhere, the whole one. */
+const shownFolder = (root: string, folder: string) => {
+  const relative = path.relative(root, folder);
+  return relative && !relative.startsWith('..') ? relative : folder;
+};
 
 /** `to` is replaced by `from` with two renames: `npm run serve` finds the old site or the new one, never half. */
 async function swapIn(from: string, to: string): Promise<void> {
