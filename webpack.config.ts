@@ -23,6 +23,7 @@ import { EdgeWorkerPlugin } from './scripts/edge/edgeWorkerPlugin';
 import { demoOutput, shopOutputFrom } from './scripts/shop/shopOutput';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
+import { AppRecordPlugin } from './scripts/site/appRecord';
 import { manifestFile } from './src/features/catalog/catalogUrl';
 import { shop } from './src/config/shop';
 import { shopContact } from './src/config/shopContact';
@@ -69,7 +70,8 @@ function checkSiteSettings(): void {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** `--env appRecord=<folder>` (npm run toko's full build): keep the app as webpack wrote it (scripts/site/appRecord.ts). */
+export default (env: { appRecord?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
   if (production) checkSiteSettings();
   // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
@@ -204,6 +206,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
+            // First of the plugins that tap afterEmit: the app before the catalogue and previews go in.
+            ...(env?.appRecord ? [new AppRecordPlugin(path.resolve(env.appRecord))] : []),
             // V8's explicit compile hint: compile every function of the app's two first scripts on
             // a background thread while they stream in, instead of each on the page's thread when
             // first called (main's compiling on the page's thread 48 → 14 ms at full speed; TBT on

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildShopCatalog, type BuildReport, type ShopPictures } from '../catalog/sheet/buildShopCatalog';
+import { buildShopCatalog, readShopSources, type BuildReport, type ShopPictures } from '../catalog/sheet/buildShopCatalog';
 import { photoRecipeFrom, type PhotoRecipe } from '../catalog/sheet/photoRecipe';
 import { PhotoDestination, photoDestinationFrom } from '../catalog/sheet/photoDestination';
 import { photoOriginFrom } from '../catalog/sheet/photoOrigin';
@@ -50,8 +50,9 @@ export const picturesOf = (facts: ShopFacts, logo: Buffer | undefined): ShopPict
 
 /**
  * A shop folder (toko.csv, produk.csv, kategori.csv, foto/, and ongkir.csv if she has one) -> the
- * catalogue in `outDir` and the shop's facts in `options.factsDir`. All or nothing: toko.csv
- * and ongkir.csv are checked (each, and against each other) before anything is written, the
+ * catalogue in `outDir` and the shop's facts in `options.factsDir`. All or nothing: toko.csv,
+ * ongkir.csv, both sheets and every photo's presence and readability are checked (each, and
+ * against each other) before any photo is encoded or anything is written, the
  * catalogue is swapped in whole with the rate files in it (buildShopCatalog), and the facts are
  * written only after it. Throws CatalogBuildError listing every problem of the files that stopped it.
  */
@@ -65,23 +66,35 @@ export async function buildShop(dir: string, outDir: string, options: ShopBuildO
   }
   const destinationUrl = options.destination === undefined ? photoDestinationFrom(process.env) : options.destination;
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CatalogBuildError([{ file: dir, message: 'folder toko ini tidak ada' }]);
-  const [{ facts, problems, rowOfKey }, ongkir] = await Promise.all([readShopFacts(dir, Number(options.today.slice(0, 4))), readOngkir(dir)]);
+  const sources = { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(photoOrigin ? { photoOrigin } : {}) };
+  // Every file is read and checked in one go, photos' cheap look included, before any photo is
+  // encoded: one run lists every problem of every file, not one file per run.
+  const [{ facts, problems, rowOfKey }, ongkir, read] = await Promise.all([
+    readShopFacts(dir, Number(options.today.slice(0, 4))),
+    readOngkir(dir),
+    readShopSources(sources, options.today).catch((error: unknown) => {
+      if (error instanceof CatalogBuildError) return error;
+      throw error;
+    }),
+  ]);
   const shipping = facts?.shipping as ShippingFacts | undefined;
   // Once ongkir.csv reads cleanly (or is not there): a broken sheet's services are not known yet.
   const cross = shipping && !ongkir.problems.length ? checkFreeServices(shipping, ongkir.rates, rowOfKey?.get('gratis_ongkir_layanan')) : undefined;
   const qrisProblems = facts ? await checkQrisFile(dir, facts.payment as unknown as PaymentFacts, rowOfKey?.get('qris')) : [];
   const logoFile = (facts?.shop.logo as { file: string } | undefined)?.file;
   const logo = logoFile ? await readLogo(dir, logoFile, rowOfKey?.get('logo')) : undefined;
-  const all = [...problems, ...ongkir.problems, ...(cross?.problems ?? []), ...qrisProblems, ...(logo && 'problem' in logo ? [logo.problem] : [])];
-  if (!facts || all.length) throw new CatalogBuildError(all);
+  const sheetProblems = read instanceof CatalogBuildError ? read.problems : [];
+  const all = [...problems, ...(cross?.problems ?? []), ...qrisProblems, ...(logo && 'problem' in logo ? [logo.problem] : []), ...sheetProblems, ...ongkir.problems];
+  if (!facts || all.length || read instanceof CatalogBuildError) throw new CatalogBuildError(all);
   if (cross) facts.shipping = { ...cross.shipping };
   const report = await buildShopCatalog(
-    { products: path.join(dir, 'produk.csv'), categories: path.join(dir, 'kategori.csv'), photos: path.join(dir, 'foto'), ...(photoOrigin ? { photoOrigin } : {}), ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
+    { ...sources, ...(ongkir.rates ? { rates: ongkir.rates.rows } : {}) },
     outDir,
     {
       today: options.today,
       cacheDir: options.cacheDir,
       photoRecipe,
+      read,
       ...(destinationUrl ? { destination: new PhotoDestination(destinationUrl) } : {}),
       onPhoto: options.onPhoto,
       ...(options.shareImages === false ? {} : { share: shareShopOf(facts) }),

@@ -11,7 +11,8 @@ import type { PhotoDestination, PhotoSources } from './photoDestination';
 import { readPhotoFolder } from './photoFolder';
 import { fetchOriginal, originalUrl } from './photoOrigin';
 import { supplyPhotos } from './photoSupply';
-import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
+import { PHOTO_WIDTHS, photoFailure, photoProblem, type BuiltPhoto } from './photos';
+import { eachLimited } from '../eachLimited';
 import { DEFAULT_CROP, type Crop } from './photoSquare';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
@@ -98,6 +99,8 @@ const photoKey = ({ photo, crop }: { photo: string; crop: Crop }) => (crop === D
 
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
 const IMAGE_FOLDER = 'img';
+/** Originals read and looked at together: enough to keep the disk busy, few enough to stay small in memory. */
+const PHOTO_LOOKS_AT_ONCE = 8;
 
 /** A sheet's text, or the problems of reading it (returned, not pushed: reads finish in any order). */
 async function readText(file: string): Promise<string | Problem[]> {
@@ -107,8 +110,16 @@ async function readText(file: string): Promise<string | Problem[]> {
   return 'text' in decoded ? decoded.text : decoded.problems;
 }
 
-/** Reads and checks both sheets and finds every photo they name in the folder. Writes nothing. */
-async function readSources(sources: ShopSources, today: string) {
+/** What readShopSources found: the sheets' rows, the photos to build and how to read each original. */
+export type ShopSourcesRead = Awaited<ReturnType<typeof readShopSources>>;
+
+/**
+ * Reads and checks both sheets, finds every photo they name in the folder and has a cheap look at
+ * each (photoProblem: a picture, and whole), before any photo is encoded. Writes nothing. Throws
+ * CatalogBuildError with every problem found: catalog:build lists them with toko.csv's and
+ * ongkir.csv's in one run (scripts/shop/buildShop.ts).
+ */
+export async function readShopSources(sources: ShopSources, today: string) {
   const problems: Problem[] = [];
   // Read at once, reported in the sheets' order whichever read fails first.
   const [productText, categoryText] = await Promise.all([readText(sources.products), readText(sources.categories)]);
@@ -133,26 +144,36 @@ async function readSources(sources: ShopSources, today: string) {
     }
   }
   const photoReads = new Map<string, () => Promise<Buffer>>();
+  const productFile = path.basename(sources.products);
   const { photoOrigin } = sources;
   if (photoOrigin) {
     // A bucket cannot be listed over plain HTTP: each name is read as written, when it is built.
     for (const [photo, row] of firstRowOf) {
       const url = originalUrl(photoOrigin, photo);
       if (url) photoReads.set(photo, () => fetchOriginal(url, photo));
-      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' bukan nama berkas di dalam folder FOTO_ASAL (tanpa '..' atau garis miring di awal/akhir)` });
+      else problems.push({ file: productFile, row, column: productColumns.photos, message: `foto '${photo}' bukan nama berkas di dalam folder FOTO_ASAL (tanpa '..' atau garis miring di awal/akhir)` });
     }
   } else {
     // Each name is looked up in the folder's listing, as the owner's computer would find it.
     const folder = await readPhotoFolder(sources.photos);
     if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
-    for (const [photo, row] of firstRowOf) {
-      const found = folder.lookup(photo);
-      if ('file' in found) photoReads.set(photo, () => fs.readFile(found.file));
-      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
+    const lookups = [...firstRowOf].map(([photo, row]) => ({ photo, row, lookup: folder.lookup(photo) }));
+    // Every original found has its cheap look now, before any encoding starts.
+    const looks = new Map<string, string | undefined>();
+    await eachLimited(lookups, PHOTO_LOOKS_AT_ONCE, async ({ photo, lookup }) => {
+      if (!('file' in lookup)) return;
+      const bytes = await fs.readFile(lookup.file).catch((error: unknown) => error as Error);
+      looks.set(photo, bytes instanceof Error ? photoFailure(bytes) : await photoProblem(photo, bytes));
+    });
+    // In the sheet's order: a missing photo and a broken one, each at its first row.
+    for (const { photo, row, lookup } of lookups) {
+      const problem = 'file' in lookup ? looks.get(photo) && `foto '${photo}': ${looks.get(photo)}` : lookup.problem;
+      if (problem) problems.push({ file: productFile, row, column: productColumns.photos, message: problem });
+      else if ('file' in lookup) photoReads.set(photo, () => fs.readFile(lookup.file));
     }
   }
   if (problems.length) throw new CatalogBuildError(problems);
-  return { categories, products, toBuild, photoReads, productFile: path.basename(sources.products) };
+  return { categories, products, toBuild, photoReads, productFile };
 }
 
 function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | string>): ProductFile {
@@ -189,9 +210,11 @@ export async function buildShopCatalog(
     share?: ShareShop;
     /** With them, her sale picture (img/promo-….webp) and icons (ikon/) are drawn. */
     pictures?: ShopPictures;
+    /** The sources as readShopSources has already read and checked them (buildShop.ts); read here otherwise. */
+    read?: ShopSourcesRead;
   },
 ): Promise<BuildReport> {
-  const { categories, products, toBuild, photoReads, productFile } = await readSources(sources, options.today);
+  const { categories, products, toBuild, photoReads, productFile } = options.read ?? (await readShopSources(sources, options.today));
   const staging = `${outDir}.baru-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
