@@ -41,7 +41,8 @@ it('keeps each order sent via WhatsApp, without the buyer, and lists it newest f
   await typeFreeTextAddress(user, 'Jl. Melati 5, Bandung');
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  await choosePayment(user);
+  // A second order of the same cart is her explicit choice: a second tap alone sends nothing.
+  await user.click(screen.getByRole('button', { name: 'Buat pesanan baru' }));
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   unmount();
 
