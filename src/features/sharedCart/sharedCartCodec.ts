@@ -69,7 +69,8 @@ export function decodeSharedCart(param: string): SharedCartResult {
   const parts = param.trim().split('.');
   if (parts.length !== 3) return damaged;
   const [version, body, sum] = parts as [string, string, string];
-  if (version !== VERSION) return /^v\d+$/.test(version) ? { ok: false, reason: 'newerVersion' } : damaged;
+  // Only a version after this one is a newer shop's; v0 or v01 no shop ever wrote.
+  if (version !== VERSION) return /^v[1-9]\d*$/.test(version) && Number(version.slice(1)) > Number(VERSION.slice(1)) ? { ok: false, reason: 'newerVersion' } : damaged;
   const text = fromBase64Url(body);
   // Base64's last character has spare bits: an edited one can decode to the same text. Only the
   // one spelling the shop writes is accepted, so every edited character is refused.
