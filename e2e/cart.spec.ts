@@ -225,13 +225,33 @@ test('an order sent from the keyboard leaves focus on its confirmation, which it
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Salin nomor pesanan' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Buka WhatsApp' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Kirim ulang pesanan ini' })).toBeFocused();
   // Emptying the cart takes the panel away too: focus goes to the page's content, not its top.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Ya, kosongkan keranjang' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Keranjangmu masih kosong' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('two quick taps on Pesan via WhatsApp open one message and keep one order; Kirim ulang opens the same one', async ({ page, context }) => {
+  await stubWhatsApp(context);
+  await page.addInitScript((cart) => localStorage.setItem('cartItems', cart), JSON.stringify(legacyCart));
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Ayu Lestari');
+  await page.getByRole('textbox', { name: /^Nomor HP/ }).fill('0812-3456-7890');
+  await fillAddress(page, ayu);
+  const opened: string[] = [];
+  context.on('page', (tab) => void tab.waitForLoadState('domcontentloaded').then(() => opened.push(tab.url())));
+  await page.getByRole('button', { name: 'Pesan via WhatsApp' }).dblclick();
+  await expect(page.getByRole('region', { name: 'Pesanan dibuka di WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pesan via WhatsApp' })).toBeDisabled();
+  await expect.poll(() => opened.length).toBe(1);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('orderHistory') ?? '[]').length)).toBe(1);
+  await page.getByRole('link', { name: 'Kirim ulang pesanan ini' }).click();
+  await expect.poll(() => opened.length).toBe(2);
+  expect(opened[1]).toBe(opened[0]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('orderHistory') ?? '[]').length)).toBe(1);
 });
 
 test("emptying the cart from the keyboard leaves focus on the page's content", async ({ page }) => {

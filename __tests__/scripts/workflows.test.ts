@@ -48,4 +48,21 @@ describe('GitHub Actions workflows pass actionlint', () => {
     expect(text).toMatch(/PREVIEWS_REQUIRED: '1'/);
     expect(text).toMatch(/bash scripts\/setup\.sh/);
   });
+
+  it('checks her folder, secrets, passcode and Cloudflare first, before anything is installed, on whatever her default branch is called', () => {
+    const text = fs.readFileSync(path.join(folder, 'terbitkan.yml'), 'utf8');
+    const steps = text.split(/\n {6}- /);
+    const first = steps.findIndex((step) => step.includes('scripts/publish/prepareStep.ts'));
+    expect(first).toBe(2);
+    expect(steps.findIndex((step) => step.includes('bash scripts/setup.sh'))).toBeGreaterThan(first);
+    // Run without node_modules: tsx alone, fetched by npx; the step keeps the id later steps ask.
+    expect(steps[first]).toMatch(/npx --yes tsx@4 scripts\/publish\/prepareStep\.ts/);
+    expect(steps[first]).toMatch(/id: changed/);
+    for (const secret of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'ADMIN_PASSCODE', 'ADMIN_PASSCODE_SHA256']) expect(steps[first]).toContain(`secrets.${secret} }}`);
+    expect(text).not.toMatch(/branches:/);
+    expect(text).toMatch(/if: github\.ref_name == github\.event\.repository\.default_branch\n/);
+    // What the first step learns reaches the others through GITHUB_ENV, which a step's own env would hide.
+    const later = steps.slice(first + 1).join('\n');
+    expect(later).not.toMatch(/^\s+(SHOP_DIR|SHOP_URL|CLOUDFLARE_PAGES_PROJECT|ADMIN_PASSCODE_SHA256|PAGES_BRANCH):/m);
+  });
 });

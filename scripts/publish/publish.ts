@@ -8,13 +8,17 @@
  * the run's summary. docs/publishing.md has the whole story.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, formatBytes } from '../build/budget';
 import { updateShop } from '../shop/updateShop';
 import { SiteSettingError, siteSettings, type DeployTarget } from '../site/siteSettings';
+import { ensurePagesProject, wrangler, wranglerEnv } from './pagesProject';
+import { checkPublishSettings, passcodeHashFrom, type PublishSettings } from './publishSettings';
+import type { Exec } from './runCommand';
+import { deployedAddresses, deployRecord, wranglerProblem } from './wranglerOutput';
 
-/** Runs a command with the terminal's output and also hands that output back. */
-export type Exec = (command: string, args: string[], env: NodeJS.ProcessEnv) => Promise<{ code: number; output: string }>;
+export type { Exec } from './runCommand';
 
 export interface PublishOptions {
   root: string;
@@ -28,8 +32,12 @@ export interface PublishOptions {
   log: (line: string) => void;
 }
 
-/** What the upload runs; one place, for the script and the docs. */
-export const wranglerDeploy = (project: string) => ['--yes', 'wrangler@4', 'pages', 'deploy', 'dist', '--project-name', project, '--commit-dirty=true'];
+/**
+ * What the upload runs; one place, for the script and the docs. `branch` (PAGES_BRANCH: the
+ * workflow's branch) is the production branch the project was made with, so the deploy is the
+ * shop itself rather than a preview; without it wrangler asks git.
+ */
+export const wranglerDeploy = (project: string, branch?: string) => wrangler('pages', 'deploy', 'dist', '--project-name', project, ...(branch ? ['--branch', branch] : []), '--commit-dirty=true');
 
 /** The Cloudflare Pages project: CLOUDFLARE_PAGES_PROJECT (a repository variable in the workflow). */
 const projectFrom = (env: NodeJS.ProcessEnv) => env.CLOUDFLARE_PAGES_PROJECT?.trim() || undefined;
@@ -51,6 +59,18 @@ const reasonLines = (output: string) =>
     .split('\n')
     .map((line) => line.replace(/^\s*(Error: )?/, ''))
     .filter((line) => /^\[(budget|prerender)\] (This build does not fit|PREVIEWS_REQUIRED)/.test(line));
+
+/** One `wrangler pages deploy`, with what it records in WRANGLER_OUTPUT_FILE_PATH read back. */
+async function deploy(exec: Exec, env: NodeJS.ProcessEnv, project: string, branch: string | undefined) {
+  const recordFile = path.join(os.tmpdir(), `langkah-wrangler-${process.pid}-${Date.now()}.json`);
+  try {
+    const result = await exec('npx', wranglerDeploy(project, branch), { ...env, WRANGLER_OUTPUT_FILE_PATH: recordFile });
+    const record = fs.existsSync(recordFile) ? deployRecord(fs.readFileSync(recordFile, 'utf8')) : undefined;
+    return { ...result, record };
+  } finally {
+    fs.rmSync(recordFile, { force: true });
+  }
+}
 
 export async function publish(options: PublishOptions): Promise<number> {
   const { root, dir, dryRun, uploadOnly, env, exec, log } = options;
@@ -76,12 +96,28 @@ export async function publish(options: PublishOptions): Promise<number> {
   }
   const catalogueApart = Boolean(env.CATALOG_BASE_URL && env.CATALOG_BASE_URL !== '/catalog/');
   const project = projectFrom(env);
+  let settings: PublishSettings | undefined;
   // Checked before the long build: a publish that cannot upload must say so at once.
   if (!dryRun) {
     if (target !== 'cloudflare') return refuse(`mengunggah hanya ke Cloudflare Pages (DEPLOY_TARGET=${target}); untuk host lain pakai --dry-run lalu unggah dist/ sendiri.`);
-    const missing = [!env.CLOUDFLARE_API_TOKEN && 'CLOUDFLARE_API_TOKEN', !env.CLOUDFLARE_ACCOUNT_ID && 'CLOUDFLARE_ACCOUNT_ID', !project && 'CLOUDFLARE_PAGES_PROJECT'].filter(Boolean);
-    if (missing.length) return refuse(`belum diatur: ${missing.join(', ')} (lihat docs/panduan-toko.md, "Menerbitkan toko lewat GitHub").`);
+    const checked = checkPublishSettings(env);
+    if (!checked.settings) return refuse(`${checked.problems.join(' ')} (Lihat docs/panduan-toko.md, "Menerbitkan toko dari peramban".)`);
+    settings = checked.settings;
     if (catalogueApart) return refuse('katalog dipasang di tempat lain (CATALOG_BASE_URL): unggah dulu folder katalognya ke sana; perintah ini hanya mengunggah situsnya (docs/publishing.md).');
+  }
+  // Her staff passcode goes into the build as its hash (ADMIN_PASSCODE, or ADMIN_PASSCODE_SHA256 as it is).
+  if (!uploadOnly) {
+    const passcode = passcodeHashFrom(env);
+    if ('hash' in passcode) childEnv.ADMIN_PASSCODE_SHA256 = passcode.hash;
+    else if (env.ADMIN_PASSCODE || env.ADMIN_PASSCODE_SHA256?.trim()) return refuse(passcode.problem);
+    else log("Catatan: kode staf masih bawaan ('langkah-staf'); sebelum diterbitkan isi ADMIN_PASSCODE.");
+  }
+  // A full publish makes the Pages project when it is missing (the workflow's first step did it
+  // already), and the shop's address is its free *.pages.dev one unless SHOP_URL names another.
+  if (settings && !uploadOnly) {
+    const made = await ensurePagesProject(exec, env, settings, env.PAGES_BRANCH?.trim() || 'main');
+    if (!made.ok) return refuse(made.problem);
+    if (!childEnv.SHOP_URL?.trim() && made.address) childEnv.SHOP_URL = made.address;
   }
 
   if (!uploadOnly) {
@@ -117,11 +153,31 @@ export async function publish(options: PublishOptions): Promise<number> {
     summary.push(`Siap diunggah: ${what}.`, '');
     return finish(0);
   }
-  log(`Mengunggah ${what} ke Cloudflare Pages (proyek ${project})…`);
-  const upload = await exec('npx', wranglerDeploy(project!), childEnv);
-  if (upload.code !== 0) return refuse(`unggahan ke Cloudflare Pages gagal (lihat log langkah ini); situs yang lama tetap tampil. Jalankan lagi; kalau tetap gagal, minta bantuan pengembang.`);
-  const address = /https:\/\/\S+\.pages\.dev\S*/.exec(upload.output)?.[0];
+  log(`Mengunggah ${what} ke Cloudflare Pages (proyek ${settings!.project})…`);
+  let upload = await deploy(exec, wranglerEnv(childEnv, settings!), settings!.project, env.PAGES_BRANCH?.trim());
+  // A project whose production branch is not this one (made by hand, say with 'production')
+  // takes the deploy as a preview: the shop would not change. Deploy again as its production.
+  const { record } = upload;
+  const productionBranch = record?.environment === 'preview' ? record.productionBranch : undefined;
+  if (upload.code === 0 && productionBranch) {
+    log(`Cabang produksi proyek ini '${productionBranch}': mengunggah lagi sebagai toko, bukan pratinjau…`);
+    upload = await deploy(exec, wranglerEnv(childEnv, settings!), settings!.project, productionBranch);
+  }
+  if (upload.code !== 0) {
+    const why = wranglerProblem(upload.output) ?? 'unggahan ke Cloudflare Pages gagal (lihat log langkah ini). Jalankan lagi; kalau tetap gagal, minta bantuan pengembang.';
+    return refuse(`${why} Situs yang lama tetap tampil.`);
+  }
+  if (upload.record?.environment === 'preview') return refuse('Cloudflare memasangnya hanya sebagai pratinjau, bukan sebagai toko (cabang produksi proyek tidak diketahui). Minta bantuan pengembang.');
+  const deployed = deployedAddresses(upload.record ? `Take a peek over at ${upload.record.url}` : upload.output);
+  const shopUrl = childEnv.SHOP_URL?.trim().replace(/\/+$/, '');
+  const address = shopUrl || deployed?.shop;
   log(`Toko sudah diterbitkan${address ? `: ${address}` : ''}.`);
-  summary.push(`## Toko sudah diterbitkan`, '', `${what}${address ? `; alamat pratinjau: ${address}` : ''}.`, '');
+  summary.push(`## Toko sudah diterbitkan`, '', ...(address ? [`Alamat toko: ${address}`, ''] : []), `Diunggah: ${what}.`);
+  if (deployed) summary.push('', `Versi ini juga tetap bisa dibuka di ${deployed.deployment} (alamat khusus penerbitan ini, untuk membandingkan).`);
+  // The build wrote its links for SHOP_URL; a deploy under another *.pages.dev means they point elsewhere.
+  if (deployed && shopUrl?.endsWith('.pages.dev') && shopUrl !== deployed.shop) {
+    summary.push('', `Perhatian: Cloudflare memasang toko di ${deployed.shop}, bukan di ${shopUrl} (SHOP_URL). Hapus atau perbaiki variabel SHOP_URL lalu jalankan lagi.`);
+  }
+  summary.push('');
   return finish(0);
 }

@@ -3,7 +3,7 @@ import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
-import { selectCartItems } from '../../../src/features/cart/cartSlice';
+import { quantityChanged, selectCartItems } from '../../../src/features/cart/cartSlice';
 import { CheckoutForm } from '../../../src/features/checkout/CheckoutForm';
 import { legacyCart } from '../../fixtures/legacyCart';
 import { renderWithProviders } from '../../test-utils';
@@ -90,7 +90,7 @@ it('opens the order in WhatsApp in a new tab, then offers to clear the cart with
   expect(openedText()).toContain('1. Sneakers Kanvas Putih\n   Warna: Putih, Ukuran: 40\n   Jumlah: 2 ×');
   expect(openedText()).toContain('Nama: Ayu\nNomor HP: +6281234567890\nAlamat: Jl. Melati 5\nCatatan: Kirim sore');
   expect(selectCartItems(store.getState())).toHaveLength(3);
-  expect(screen.getByRole('link', { name: 'Buka WhatsApp' })).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Kirim ulang pesanan ini' })).toHaveAttribute('target', '_blank');
   await user.click(screen.getByRole('button', { name: 'Ya, kosongkan keranjang' }));
   expect(selectCartItems(store.getState())).toEqual([]);
 });
@@ -103,8 +103,67 @@ it('keeps the cart when the shopper says so', async () => {
   await user.click(screen.getByRole('button', { name: 'Simpan keranjang' }));
   expect(screen.queryByRole('button', { name: 'Ya, kosongkan keranjang' })).not.toBeInTheDocument();
   expect(selectCartItems(store.getState())).toHaveLength(3);
-  // The panel took the focused button with it: focus is back where the order was sent from.
-  expect(screen.getByRole('button', { name: 'Pesan via WhatsApp' })).toHaveFocus();
+  // The question took the focused button with it; the order's number and payment stay, and focus is on them.
+  expect(screen.getByRole('region', { name: 'Pesanan dibuka di WhatsApp' })).toHaveFocus();
+});
+
+describe('after sending: one order, sent again only as it is', () => {
+  async function sendOnce() {
+    const rendered = setup();
+    await fill(rendered.user, { name: 'Ayu', phone: '081234567890', address: 'Jl. Melati 5' });
+    await choosePayment(rendered.user);
+    return rendered;
+  }
+  const history = (store: AppStore) => store.getState().orderHistory.orders;
+
+  it('a quick second tap, or Enter in a field, opens nothing and makes no second order', async () => {
+    const { user, open, store } = await sendOnce();
+    const button = screen.getByRole('button', { name: 'Pesan via WhatsApp' });
+    await user.dblClick(button);
+    await user.type(screen.getByRole('textbox', { name: 'Nama' }), '{Enter}');
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(history(store)).toHaveLength(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(`Pesanan ${history(store)[0]!.number} sudah dibuka di WhatsApp. Untuk mengirimnya lagi: 'Kirim ulang pesanan ini' di bawah.`);
+  });
+
+  it("'Kirim ulang pesanan ini' is the same message, byte for byte, with the same number", async () => {
+    const { user, open, openedText, store } = await sendOnce();
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    const link = screen.getByRole('link', { name: 'Kirim ulang pesanan ini' });
+    expect(link).toHaveAttribute('href', String(open.mock.calls[0]![0]));
+    expect(openedText()).toContain(history(store)[0]!.number!);
+  });
+
+  it('a change to the cart or the form after sending makes a new order with a new number', async () => {
+    const { user, open, openedText, store } = await sendOnce();
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    const first = history(store)[0]!.number!;
+    store.dispatch(quantityChanged({ id: cart[0]!.id, selectedColor: cart[0]!.selectedColor, selectedSize: cart[0]!.selectedSize, quantity: 5 }));
+    const button = await screen.findByRole('button', { name: 'Pesan via WhatsApp' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription(`Keranjang atau data berubah sejak pesanan ${first}: 'Pesan via WhatsApp' membuat pesanan baru dengan nomor baru.`);
+    await user.click(button);
+    expect(open).toHaveBeenCalledTimes(2);
+    const second = history(store)[0]!.number!;
+    expect(second).not.toBe(first);
+    expect(openedText()).toContain(second);
+    // A typed change counts the same way.
+    await user.type(screen.getByRole('textbox', { name: /^Catatan/ }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    expect(history(store)).toHaveLength(3);
+  });
+
+  it("'Buat pesanan baru' lets the same cart go as a new order", async () => {
+    const { user, open, store } = await sendOnce();
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Buat pesanan baru' }));
+    expect(screen.queryByRole('region', { name: 'Pesanan dibuka di WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pesan via WhatsApp' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(new Set(history(store).map((order) => order.number)).size).toBe(2);
+  });
 });
 
 it('never dispatches the personal details: not in any action, the state or storage', async () => {

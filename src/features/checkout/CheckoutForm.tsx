@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { spreadRow } from '../../components/spreadRow';
 import { Field } from '../../components/form/Field';
@@ -20,11 +21,11 @@ function problemText(problem: CheckoutProblem): string {
 
 /** Name, number, address, shipping and a note, then the order opens in WhatsApp with everything filled in. */
 export function CheckoutForm({ products }: { products?: readonly CatalogProduct[] }) {
-  const { buyer, errors, problem, sent, fieldRefs, refFor, update, submit, dismissSent, address, shipping, payment, memory } = useCheckout(products);
+  const { buyer, errors, problem, sent, sentIsCurrent, startNewOrder, fieldRefs, refFor, update, submit, address, shipping, payment, memory } = useCheckout(products);
   const orderButton = useRef<HTMLButtonElement>(null);
-  // 'Simpan keranjang' closes the panel it is in: focus goes back to where the order was sent from.
-  const keepCart = () => {
-    dismissSent();
+  // 'Buat pesanan baru' takes the panel away: focus goes back to where the next order is sent from.
+  const newOrder = () => {
+    flushSync(startNewOrder); // the button is enabled before it takes focus
     orderButton.current?.focus();
   };
   return (
@@ -85,11 +86,19 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
         </Memory>
         <ConfirmationNote products={products} />
         {problem && <FormNotice role="alert">{problemText(problem)}</FormNotice>}
-        <PrimaryButton ref={orderButton} type="submit">
+        {/* Disabled while the order on screen is what the cart and form hold: a second tap never makes a second order. */}
+        <PrimaryButton ref={orderButton} type="submit" disabled={sentIsCurrent} aria-describedby={sent ? 'order-state' : undefined}>
           Pesan via WhatsApp
         </PrimaryButton>
+        {sent && (
+          <FormNote id="order-state">
+            {sentIsCurrent
+              ? `Pesanan ${sent.record.number} sudah dibuka di WhatsApp. Untuk mengirimnya lagi: 'Kirim ulang pesanan ini' di bawah.`
+              : `Keranjang atau data berubah sejak pesanan ${sent.record.number}: 'Pesan via WhatsApp' membuat pesanan baru dengan nomor baru.`}
+          </FormNote>
+        )}
       </Form>
-      {sent && <OrderSentPanel url={sent.url} record={sent.record} onDismiss={keepCart} />}
+      {sent && <OrderSentPanel url={sent.url} record={sent.record} current={sentIsCurrent} onNewOrder={newOrder} />}
     </section>
   );
 }
@@ -108,6 +117,12 @@ const Intro = styled.p`
 const Form = styled.form`
   display: grid;
   gap: 14px;
+`;
+
+const FormNote = styled.p`
+  margin: -6px 0 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Memory = styled.div`

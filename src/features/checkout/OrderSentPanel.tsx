@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { spreadRow } from '../../components/spreadRow';
 import { useAppDispatch } from '../../lib/hooks';
@@ -13,19 +13,27 @@ import type { OrderRecord } from './order/orderRecord';
 interface OrderSentPanelProps {
   url: string;
   record: OrderRecord;
-  onDismiss: () => void;
+  /** The cart and form are still what this order was made of: it can be sent again as it is. */
+  current: boolean;
+  onNewOrder: () => void;
 }
 
 /**
- * After the order opened in WhatsApp: a way back to it (in case the tab was blocked) and an
- * offer to empty the cart. The cart is never emptied without the shopper saying so.
+ * After the order opened in WhatsApp: the same message again (in case the tab was blocked or she
+ * closed it), an offer to empty the cart, and a new order only when she asks for one. The cart is
+ * never emptied without the shopper saying so.
  */
-export function OrderSentPanel({ url, record, onDismiss }: OrderSentPanelProps) {
+export function OrderSentPanel({ url, record, current, onNewOrder }: OrderSentPanelProps) {
   const dispatch = useAppDispatch();
   const panel = useRef<HTMLElement>(null);
+  const [askEmpty, setAskEmpty] = useState(true);
   const clear = () => {
     dispatch(cleared());
     focusMainContent(); // the panel leaves with the cart's form
+  };
+  const keepCart = () => {
+    setAskEmpty(false);
+    panel.current?.focus(); // the question leaves; the order's number and payment stay
   };
   useEffect(() => {
     panel.current?.focus();
@@ -40,21 +48,34 @@ export function OrderSentPanel({ url, record, onDismiss }: OrderSentPanelProps) 
         <CopyButton text={record.number} label="Salin nomor pesanan" done="Nomor pesanan disalin." />
       </NumberRow>
       <p>
-        Kirim pesannya di WhatsApp untuk menyelesaikan pesanan. Tab tidak terbuka?{' '}
+        Kirim pesannya di WhatsApp untuk menyelesaikan pesanan. Tab tidak terbuka atau tertutup?{' '}
+        {/* A link, not a script: it opens even where pop-ups are blocked. The same message, the same number. */}
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Buka WhatsApp
+          Kirim ulang pesanan ini
         </a>
       </p>
       {record.payment && <LazyPaymentPanel order={record} />}
-      <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
-      <Buttons>
-        <PrimaryButton type="button" onClick={clear}>
-          Ya, kosongkan keranjang
-        </PrimaryButton>
-        <SecondaryButton type="button" onClick={onDismiss}>
-          Simpan keranjang
-        </SecondaryButton>
-      </Buttons>
+      {askEmpty && (
+        <>
+          <p>Sudah terkirim? Kosongkan keranjang supaya siap untuk belanja berikutnya.</p>
+          <Buttons>
+            <PrimaryButton type="button" onClick={clear}>
+              Ya, kosongkan keranjang
+            </PrimaryButton>
+            <SecondaryButton type="button" onClick={keepCart}>
+              Simpan keranjang
+            </SecondaryButton>
+          </Buttons>
+        </>
+      )}
+      {current && (
+        <NewOrder>
+          Ingin pesan lagi dengan nomor baru?{' '}
+          <SecondaryButton type="button" onClick={onNewOrder}>
+            Buat pesanan baru
+          </SecondaryButton>
+        </NewOrder>
+      )}
     </Panel>
   );
 }
@@ -81,6 +102,11 @@ const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+`;
+
+const NewOrder = styled.div`
+  ${spreadRow('8px 12px')}
+  margin-top: 12px;
 `;
 
 const NumberRow = styled.div`

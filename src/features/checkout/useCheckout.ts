@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch, useAppStore } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { whatsappLink } from '../../config/shop';
 import { paymentFacts } from '../../config/payment';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
+import type { CartLine } from '../cart/cartTypes';
 import { isCustomLine, totalPrice } from '../cart/cartMath';
 import { selectCartItems } from '../cart/cartSlice';
 import { orderSent } from '../orderHistory/orderHistorySlice';
@@ -26,7 +27,21 @@ import { useShippingOptions } from './shipping/useShippingOptions';
 export interface SentOrder {
   url: string;
   record: OrderRecord;
+  /** What it was made of: while the cart and the form are these very values, it is the order on screen. */
+  basis: SentBasis;
 }
+
+interface SentBasis {
+  lines: CartLine[];
+  buyer: BuyerDetails;
+  shipping: string | null;
+  paymentId: string | null;
+  addressMode: AddressMode;
+}
+
+/** By identity: every edit makes a new cart array or buyer object, so any change after sending counts. */
+const sameBasis = (a: SentBasis, b: SentBasis) =>
+  a.lines === b.lines && a.buyer === b.buyer && a.shipping === b.shipping && a.paymentId === b.paymentId && a.addressMode === b.addressMode;
 
 /** What stops a message from opening. A line the shop must confirm never does: it is marked in the message. */
 export type CheckoutProblem = { kind: 'tooLong'; length: number };
@@ -59,6 +74,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [sent, setSent] = useState<SentOrder | null>(null);
+  // Set in the same tap that sends: a second tap or an Enter before React re-renders finds it.
+  const lastSent = useRef<SentOrder | null>(null);
   const fieldRefs = useRef<Partial<Record<FocusableField, HTMLElement | null>>>({});
   const refFor = (field: FocusableField) => (node: HTMLElement | null) => {
     fieldRefs.current[field] = node;
@@ -116,8 +133,15 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     return { service: option?.service ?? null, ongkir: option ? option.ongkir : null, days: option?.days, freeFrom: option?.freeFrom, grams: shipping.grams };
   };
 
+  const basisNow = (): SentBasis => ({ lines: selectCartItems(store.getState()), buyer, shipping: shipping.chosen, paymentId: method?.id ?? null, addressMode });
+  // Re-renders only when the answer flips (the cart changed after sending), not at every quantity change.
+  const cartAsSent = useAppSelector((state) => sent !== null && selectCartItems(state) === sent.basis.lines);
+  /** The order on screen is still what the cart and form hold: sending again is 'Kirim ulang', never a new number. */
+  const sentIsCurrent = sent !== null && cartAsSent && sameBasis(sent.basis, { ...sent.basis, buyer, shipping: shipping.chosen, paymentId: method?.id ?? null, addressMode });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (lastSent.current && sameBasis(lastSent.current.basis, basisNow())) return;
     setAttempted(true);
     const found = currentErrors();
     const invalid = fieldOrder.find((field) => found[field]);
@@ -125,7 +149,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       fieldRefs.current[invalid]?.focus();
       return;
     }
-    const lines = selectCartItems(store.getState());
+    const basis = basisNow();
+    const { lines } = basis;
     const shippingRecord = orderShipping();
     const goodsTotal = totalPrice(lines);
     const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
@@ -150,7 +175,14 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     store.dispatch(orderSent(record));
     if (remember) setHasSaved(saveAddress({ name: buyer.name, phone: buyer.phone, address: buyer.address }));
     else if (hasSaved) setHasSaved(!forgetAddress());
-    setSent({ url, record });
+    lastSent.current = { url, record, basis };
+    setSent(lastSent.current);
+  };
+
+  /** 'Buat pesanan baru': the next 'Pesan via WhatsApp' makes a new order with a new number. */
+  const startNewOrder = () => {
+    lastSent.current = null;
+    setSent(null);
   };
 
   return {
@@ -158,11 +190,12 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     errors,
     problem,
     sent,
+    sentIsCurrent,
+    startNewOrder,
     fieldRefs,
     refFor,
     update,
     submit,
-    dismissSent: () => setSent(null),
     address: { mode: addressMode, setMode: setAddressMode },
     shipping,
     payment: { methods, chosen: method?.id ?? null, choose: (next: PaymentMethod) => setPaymentId(next.id) },
