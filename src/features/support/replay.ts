@@ -50,11 +50,12 @@ function offeredLines({ type, payload }: UnknownAction): unknown[] {
 }
 
 /**
- * Replays a parsed log through the shop's real root reducer. Pure: no store, no listeners,
- * no storage, so it runs the same in the browser and in Node. An action that makes a reducer
- * throw, or that leaves data the shop could never hold, stops the replay with its number.
+ * Replays a parsed log through the shop's real root reducer, one action per step (the generator
+ * yields after each), so a caller can pause between them. Pure: no store, no listeners, no
+ * storage, so it runs the same in the browser and in Node. An action that makes a reducer throw,
+ * or that brings or leaves data the shop could never hold, stops the replay with its number.
  */
-export function replayLog(log: ParsedLog, reducer: ShopReducer): Result<Replay> {
+function* replaySteps(log: ParsedLog, reducer: ShopReducer): Generator<void, Result<Replay>> {
   const initial = reducer(log.preloadedState, start);
   const states: Record<string, unknown>[] = [];
   let state = initial;
@@ -73,8 +74,35 @@ export function replayLog(log: ParsedLog, reducer: ShopReducer): Result<Replay> 
     if (problem) return fail(`${where} menghasilkan data yang tidak valid: ${problem}`);
     states.push(next);
     state = next;
+    yield;
   }
   return ok({ initial, states, final: state } as unknown as Replay);
+}
+
+/** The whole replay at once: the CLI's and the tests'. */
+export function replayLog(log: ParsedLog, reducer: ShopReducer): Result<Replay> {
+  const steps = replaySteps(log, reducer);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Actions between two pauses. An action with a 100-line cart takes well under a millisecond to
+ * reduce and check (on this machine, 4× slowed), so a slice stays far below a 50 ms long task; by
+ * count, not time, so the same log pauses at the same places on every machine.
+ */
+export const REPLAY_SLICE = 25;
+
+/** The same replay with a pause for the page every REPLAY_SLICE actions: the support console's. */
+export async function replayLogInSlices(log: ParsedLog, reducer: ShopReducer, pause: () => Promise<void>): Promise<Result<Replay>> {
+  const steps = replaySteps(log, reducer);
+  for (let done = 1; ; done += 1) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (done % REPLAY_SLICE === 0) await pause();
+  }
 }
 
 export interface ReplayedFile extends Replay {
@@ -99,4 +127,25 @@ export function replayLogFile(
   const replayed = replayLog(log, reducer);
   const ref = lastCatalogRef(log.preloadedState, log.actions);
   return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === currentVersion } }) : replayed;
+}
+
+/**
+ * The same for the support console: the file is read and the log replayed with a pause for the
+ * page every few milliseconds (`pause`), and the shop's catalogue version asked for only when the
+ * log names one.
+ */
+export async function replayLogFileInSlices(
+  text: string,
+  reducer: ShopReducer,
+  { currentVersion, pause }: { currentVersion: () => Promise<string | undefined>; pause: () => Promise<void> },
+): Promise<Result<ReplayedFile>> {
+  const parsed = parseLogFile(text, rootKeys(reducer));
+  if (!parsed.ok) return parsed;
+  const log = parsed.value;
+  await pause();
+  const replayed = await replayLogInSlices(log, reducer, pause);
+  if (!replayed.ok) return replayed;
+  const ref = lastCatalogRef(log.preloadedState, log.actions);
+  const version = ref ? await currentVersion() : undefined;
+  return ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === version } });
 }
