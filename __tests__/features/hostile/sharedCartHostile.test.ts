@@ -3,7 +3,7 @@ import catalog from '../../../public/catalog/catalog.json';
 import { makeStore } from '../../../src/app/store';
 import { decodeCart, repairLine } from '../../../src/features/cart/cartLineSchema';
 import { isCartLine } from '../../../src/features/cart/cartLineRules';
-import { customItemAdded, itemAdded, itemUpdated, pastOrderRepeated, sharedCartMerged, sharedCartReplaced, syncedFromStorage, clearUndone } from '../../../src/features/cart/cartSlice';
+import { customItemAdded, itemAdded, itemUpdated, pastOrderRepeated, sharedCartMerged, sharedCartReplaced, syncedFromStorage } from '../../../src/features/cart/cartSlice';
 import type { CartLine } from '../../../src/features/cart/cartTypes';
 import type { Product } from '../../../src/features/catalog/catalogTypes';
 import { resolveSharedLines } from '../../../src/features/sharedCart/cartFromShared';
@@ -51,7 +51,6 @@ describe('lines that break the cart never enter the store', () => {
     ['sharedCartReplaced', sharedCartReplaced],
     ['pastOrderRepeated', pastOrderRepeated],
     ['syncedFromStorage', syncedFromStorage],
-    ['clearUndone', clearUndone],
   ])('%s keeps the good line and leaves out every broken one', (_name, action) => {
     const store = makeStore();
     store.dispatch(action([good, ...bad] as CartLine[]));

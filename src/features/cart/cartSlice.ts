@@ -33,7 +33,7 @@ export interface RemovedLine {
 const initialState: CartState = { items: [] };
 
 /**
- * Lines from outside the page's own buttons (a link, storage, an undo, a replayed log) enter only
+ * Lines from outside the page's own buttons (a link, storage, another tab, a replayed log) enter only
  * when they keep the cart's invariants (cartLineRules.ts): a line that does not is left out, never
  * held half-valid. Whoever read them says what was left out (the link's prompt, storage's warning).
  */
@@ -61,9 +61,8 @@ const cartSlice = createSlice({
         return;
       }
       const line: CartLine = { ...product, quantity: amount, selectedColor, selectedSize, colorOptions };
-      if (!isCartLine(line)) return;
-      line.image = imageForColor({ image: product.image, colorOptions }, selectedColor);
-      state.items.push(line);
+      line.image = imageForColor({ image: product.image ?? '', colorOptions }, selectedColor) ?? '';
+      if (isCartLine(line)) state.items.push(line);
     },
     customItemAdded: {
       reducer(state, { payload }: PayloadAction<CartLine>) {
@@ -120,7 +119,8 @@ const cartSlice = createSlice({
      * meantime stays; a line that exists on both sides keeps one line with both quantities.
      */
     clearUndone(state, { payload }: PayloadAction<CartLine[]>) {
-      const restored = validLines(payload).map((line) => ({ ...line }));
+      // The lines this cart held a moment ago, as they were (a replayed log's are checked by the replay).
+      const restored = payload.map((line) => ({ ...line }));
       for (const line of state.items) {
         const twin = restored.find((candidate) => sameLine(candidate, line));
         if (!twin) restored.push(line);
@@ -134,8 +134,7 @@ const cartSlice = createSlice({
      * came back another way keeps one line with both quantities.
      */
     removalUndone(state, { payload }: PayloadAction<RemovedLine[]>) {
-      const valid = payload.filter((removed) => isCartLine(removed.line) && Number.isInteger(removed.index));
-      for (const { line, index } of valid.sort((a, b) => a.index - b.index)) {
+      for (const { line, index } of [...payload].sort((a, b) => a.index - b.index)) {
         const twin = state.items.find((candidate) => sameLine(candidate, line));
         if (twin) {
           if (!isCustomLine(line)) twin.quantity += line.quantity;
