@@ -1,4 +1,8 @@
 import type { Config } from 'jest';
+import { shopOutputFrom } from './scripts/shop/shopOutput';
+
+// The shop whose facts the app's modules read: the demo's (committed), or SHOP_OUTPUT's (scripts/shop/shopOutput.ts).
+const factsDir = shopOutputFrom(__dirname).facts;
 
 // ts-jest only transpiles here (isolatedModules): `npm test` runs `tsc --noEmit` for types.
 const config: Config = {
@@ -20,6 +24,7 @@ const config: Config = {
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/__tests__/fileStub.ts',
     // Its `new Worker(new URL(…, import.meta.url))` is webpack's, not CommonJS: jsdom has no Worker anyway.
     '/startSearchWorker$': '<rootDir>/__tests__/searchWorkerStub.ts',
+    '/generated/toko-contoh/facts/([^/]+\\.json)$': `${factsDir}/$1`,
   },
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/fixtures/', 'test-utils', 'setupTests', 'fileStub', 'searchWorkerStub'],
 };

@@ -12,8 +12,9 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   // The catalogue-on-another-origin tests need a build of their own (playwright.bucket.config.ts),
-  // the edge-rendered product pages Cloudflare's local runtime (playwright.edge.config.ts).
-  testIgnore: ['bucket/**', 'edge/**'],
+  // the edge-rendered product pages Cloudflare's local runtime (playwright.edge.config.ts), the
+  // other shops their own builds (playwright.toko-kedua.config.ts, playwright.shoptruth.config.ts).
+  testIgnore: ['bucket/**', 'edge/**', 'toko-kedua/**', 'shoptruth/**'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

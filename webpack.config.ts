@@ -1,3 +1,5 @@
+// First: the app's modules this file's plugins run in Node read SHOP_OUTPUT's facts, as the bundle does.
+import './scripts/shop/useShopOutput';
 import path from 'node:path';
 import { BannerPlugin, Compilation, DefinePlugin, type Chunk, type Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -18,9 +20,17 @@ import { trimReactRouter } from './scripts/build/trimReactRouter';
 import { readRegionData, regionFiles, regionFolder } from './scripts/regions/regionFiles';
 import { BudgetPlugin } from './scripts/build/budgetPlugin';
 import { EdgeWorkerPlugin } from './scripts/edge/edgeWorkerPlugin';
+import { demoOutput, shopOutputFrom } from './scripts/shop/shopOutput';
 import { writesTwins } from './scripts/site/hosts';
 import { SiteSettingError, siteSettings } from './scripts/site/siteSettings';
+import { AppRecordPlugin } from './scripts/site/appRecord';
 import { manifestFile } from './src/features/catalog/catalogUrl';
+import { shop } from './src/config/shop';
+import { shopContact } from './src/config/shopContact';
+import { pageTitle } from './src/lib/usePageMeta';
+
+/** index.html's words about the shop (its title, description and <noscript>): her facts, never the demo's. */
+const shopWords = { shopTitle: pageTitle(''), shopDescription: shop.description, shopName: shop.name };
 
 /** The staff passcode's SHA-256 (hex) for this build; empty means the documented default (src/features/auth/passcode.ts). */
 function adminPasscodeHash(): string {
@@ -60,14 +70,18 @@ function checkSiteSettings(): void {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/** `--env appRecord=<folder>` (npm run toko's full build): keep the app as webpack wrote it (scripts/site/appRecord.ts). */
+export default (env: { appRecord?: string } | undefined, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode === 'production';
   if (production) checkSiteSettings();
   // Where the catalogue lives; a shop points Langkah at its own backend or CDN at build time.
   const catalogBaseUrl = process.env.CATALOG_BASE_URL || '/catalog/';
-  // The built catalogue shipped in dist/catalog: public/catalog, or another `catalog:build --out`
-  // folder (the bench's 5,000- and 50,000-product shops), with no change to the repository.
-  const catalogDir = path.resolve(__dirname, process.env.CATALOG_DIR || 'public/catalog');
+  // The shop's generated output (scripts/shop/shopOutput.ts): the demo's committed one, or the
+  // folder SHOP_OUTPUT names (`npm run toko -- --dir <folder>` builds hers from .toko/<folder>/).
+  // Its catalogue is shipped in dist/catalog (CATALOG_DIR: another `catalog:build --out` folder,
+  // the bench's 5,000- and 50,000-product shops); its facts replace the demo's in the bundle.
+  const shopOutput = shopOutputFrom(__dirname);
+  const catalogDir = shopOutput.catalog;
   // A catalogue served from elsewhere (CATALOG_BASE_URL) is uploaded there, not shipped.
   const shipsCatalog = catalogBaseUrl === '/catalog/';
   // The host (DEPLOY_TARGET): nginx is sent the precompressed twins; Cloudflare Pages and Netlify
@@ -99,7 +113,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // react-router's package.json points every condition at its development build, whose
       // warnings then ship to shoppers (remix-run/react-router#14102); its production build is
       // the same file with them switched off (0.5 kB gzip less).
-      alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      alias: {
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        // src/config/*.ts import the demo's facts; another shop's build reads hers.
+        [demoOutput(__dirname).facts]: shopOutput.facts,
+      },
     },
     module: {
       rules: [
@@ -121,7 +139,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         trimReactRouter,
         // The shop's facts (generated from toko.csv): a plain object literal, as when they were
         // TypeScript, rather than webpack's JSON.parse('…') string, which is ~25 bytes more gzip.
-        { test: /[\\/]src[\\/]config[\\/]facts[\\/][^\\/]+\.json$/, type: 'json', generator: { JSONParse: false } },
+        { test: /\.json$/, include: [shopOutput.facts], type: 'json', generator: { JSONParse: false } },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]' } },
       ],
     },
@@ -171,23 +189,28 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     performance: { hints: false },
     plugins: [
       new DefinePlugin({ 'process.env.ADMIN_PASSCODE_SHA256': JSON.stringify(adminPasscodeHash()) }),
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: shopWords }),
       // The same page, never given a preview: what hosts and the service worker answer for any
       // other path, so /cart doesn't download the home page's pictures first.
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', filename: 'shell.html', templateParameters: shopWords }),
       new PaintFirstPlugin(),
       new DefinePlugin({ 'process.env.CATALOG_BASE_URL': JSON.stringify(catalogBaseUrl) }),
       new DefinePlugin({ 'process.env.REGION_BASE_URL': JSON.stringify(`/${regionFolder(regions.hash)}`) }),
       new RegionFilesPlugin(regions, twins),
       new CopyWebpackPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] } },
+          // Nothing else is in public/ today (noErrorOnMissing): the icons come from the catalogue below.
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/public/catalog/**'] }, noErrorOnMissing: true },
+          // Her icons (favicon.png, favicon.ico, logo.png), made by catalog:build from her logo or initials (scripts/shop/shopIcons.ts), at the site's root.
+          { from: path.join(catalogDir, 'ikon'), to: '.' },
           // A production build copies the catalogue beside webpack instead (CopyCatalogPlugin).
           ...(production ? [] : [{ from: catalogDir, to: 'catalog' }]),
         ],
       }),
       ...(production
         ? [
+            // First of the plugins that tap afterEmit: the app before the catalogue and previews go in.
+            ...(env?.appRecord ? [new AppRecordPlugin(path.resolve(env.appRecord))] : []),
             // V8's explicit compile hint: compile every function of the app's two first scripts on
             // a background thread while they stream in, instead of each on the page's thread when
             // first called (main's compiling on the page's thread 48 → 14 ms at full speed; TBT on
@@ -224,7 +247,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             new PrerenderPlugin({ dir: catalogDir, base: catalogBaseUrl }, productPages),
             // After the previews: dist/_headers, the pages' <meta> policy, docs/nginx.conf, and a
             // check that every page's inline scripts are allowed (scripts/build/securityHeaders.ts).
-            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget),
+            new SecurityHeadersPlugin(catalogBaseUrl, imageOrigins(process.env.CSP_IMAGE_ORIGINS), deployTarget, shopContact.signupUrl),
             // The product pages' renderer as Cloudflare Pages' _worker.js, with its _routes.json (scripts/edge/).
             ...(productPages === 'edge' ? [new EdgeWorkerPlugin()] : []),
             // Last, once everything is written: the output's files against the host's limits

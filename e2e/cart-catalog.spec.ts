@@ -78,7 +78,7 @@ test('product page → two variants → cart → quantity → color → remove �
       '   Warna: Putih',
       '   Harga: mohon dikonfirmasi',
       '',
-      'Total item: 3',
+      'Total item: 3 (5 barang)',
       `Total harga: ${rp(996000)}`,
     ].join('\n'),
   );
@@ -171,7 +171,7 @@ test("the existing site's cart orders correctly when its products are in the cat
   await expect(lines.nth(0).getByRole('link', { name: 'Sneakers Kanvas Putih' })).toHaveAttribute('href', '/produk/sneakers-kanvas-putih');
   await expect(page.getByRole('region', { name: 'Produk' })).not.toContainText('tidak tersedia');
   const text = await orderViaWhatsApp(page);
-  expect(text).toContain(`Total item: 3\nTotal harga: ${rp(680000)}`);
+  expect(text).toContain(`Total item: 3 (4 barang)\nTotal harga: ${rp(680000)}`);
 });
 
 test('a saved cart opened cold shows its lines whole at once, even when the catalogue is slow: nothing shifts', async ({ page }) => {

@@ -99,7 +99,7 @@ test('a full journey: cart → quantity → color → remove → custom order �
       '   Nama/teks: AR',
       '   Harga: mohon dikonfirmasi',
       '',
-      'Total item: 3',
+      'Total item: 3 (5 barang)',
       `Total harga: ${rp(1000000)}`,
       // The catalogue is unreachable here, so its ongkir sheet too: the seller prices it, and
       // every product weighs the shop's default (500 g: 3 + 1 pieces and the custom line).
@@ -141,7 +141,7 @@ test("a cart saved by the existing site shows and orders correctly", async ({ pa
   expect(text).toContain(`1. Sneakers Kanvas Putih\n   Warna: Putih, Ukuran: 40\n   Jumlah: 2 × ${rp(250000)} = ${rp(500000)}`);
   expect(text).toContain(`2. Tas Anyam Pandan\n   Jumlah: 1 × ${rp(180000)} = ${rp(180000)}`);
   expect(text).toContain('1. Sepatu custom\n   Model dasar: Loafer\n   Ukuran: 42\n   Warna: Cokelat tua\n   Catatan: Inisial "AR" di sisi kiri');
-  expect(text).toContain(`Total item: 3\nTotal harga: ${rp(680000)}`);
+  expect(text).toContain(`Total item: 3 (4 barang)\nTotal harga: ${rp(680000)}`);
   // The legacy lines are written back untouched, unknown fields included.
   expect((await storedCart(page)).slice(0, 2)).toEqual(legacyCart.slice(0, 2));
 });

@@ -60,9 +60,14 @@ test('order by transfer: number, kode unik in Total bayar, the accounts to pay, 
   await expect(instructions).toContainText(rp(toPay));
   await instructions.getByRole('button', { name: 'Salin jumlah' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(toPay));
-  await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(3);
-  await instructions.getByRole('button', { name: 'Salin nomor rekening' }).first().click();
+  // The account she chose, alone; the others behind 'Metode lain'.
+  await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(1);
+  await expect(instructions.getByText('Bank BCA')).toBeVisible();
+  await instructions.getByRole('button', { name: 'Salin nomor rekening' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890');
+  await instructions.getByText('Metode lain').click();
+  await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(3);
+  await expect(instructions.getByRole('button', { name: 'Salin nomor', exact: true })).toHaveCount(1);
 
   const proof = instructions.getByRole('link', { name: 'Kirim bukti transfer' });
   await expect(proof).toHaveAttribute('target', '_blank');
@@ -103,5 +108,6 @@ test('a QRIS image that fails to load says so and keeps the other methods', asyn
   await sendOrder(page);
   const instructions = page.getByRole('region', { name: 'Cara membayar' });
   await expect(instructions.getByRole('alert')).toHaveText('Gambar QRIS tidak bisa dimuat; bayar lewat rekening di bawah ini.');
-  await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(4);
+  await expect(instructions.getByRole('button', { name: 'Salin nomor rekening' })).toHaveCount(3);
+  await expect(instructions.getByRole('button', { name: 'Salin nomor', exact: true })).toHaveCount(1);
 });

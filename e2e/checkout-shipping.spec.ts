@@ -73,7 +73,7 @@ test('Coblong: the services with their prices, keyboard choice, Total bayar, re-
   await expect(summary(page)).toContainText(`Total bayar${rp(512000)}`);
 
   const text = await send(page);
-  expect(text).toContain(`Total harga: ${rp(498000)}\nBerat: 1,8 kg\nPengiriman: JNE REG (1 hari)\nOngkir: ${rp(14000)}\nTotal bayar: ${rp(512000)}`);
+  expect(text).toContain(`Total harga: ${rp(498000)}\nBerat: 1,8 kg (ongkir dihitung 2 kg)\nPengiriman: JNE REG (1 hari)\nOngkir: ${rp(14000)}\nTotal bayar: ${rp(512000)}`);
   expect(text).toContain('Alamat: Jl. Melati 5\nKecamatan: Coblong\nKota/Kabupaten: Kota Bandung\nProvinsi: Jawa Barat');
   expect(await axeViolations(page, 'main')).toEqual([]);
 });

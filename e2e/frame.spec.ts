@@ -233,7 +233,11 @@ test.describe('newsletter and promo', () => {
 test('the theme and the matching payment logos survive a reload', async ({ page }) => {
   await page.goto('/');
   await footerLoaded(page);
-  const bca = page.getByRole('list', { name: 'Metode pembayaran' }).getByRole('img', { name: 'BCA' });
+  const methods = page.getByRole('list', { name: 'Metode pembayaran' });
+  const bca = methods.getByRole('img', { name: 'BCA' });
+  // Named at once; the drawings' chunk comes as the list nears the screen (src/app/layout/PaymentLogos.tsx).
+  await expect(bca).toHaveText('BCA');
+  await methods.scrollIntoViewIfNeeded();
   await expect(bca).toHaveClass('light');
   // The wordmark, drawn last.
   await expect(bca.locator('path').last()).toHaveCSS('fill', 'rgb(11, 79, 163)');
@@ -244,8 +248,8 @@ test('the theme and the matching payment logos survive a reload', async ({ page 
   await expect(bca).toHaveClass('dark');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ganti tema' })).toHaveAttribute('aria-pressed', 'true');
+  await methods.scrollIntoViewIfNeeded();
   await expect(bca).toHaveClass('dark');
-  await bca.scrollIntoViewIfNeeded();
   await expect(bca).toBeVisible();
   await expect(bca.locator('path').last()).toHaveCSS('fill', 'rgb(143, 192, 255)');
 });

@@ -192,10 +192,10 @@ describe('the whole cart', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('sums the seed way: Total item counts lines, Total harga price × quantity', () => {
+  it('sums the seed way: Total item counts lines (then the pieces), Total harga price × quantity', () => {
     renderCart([line({ quantity: 2 }), line({ selectedSize: '41', price: 100000 })]);
     const summary = screen.getByRole('region', { name: 'Ringkasan' });
-    expect(within(summary).getByText('Total item').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Total item').nextSibling).toHaveTextContent(/^2 \(3 barang\)$/);
     expect(within(summary).getByText('Total harga').nextSibling).toHaveTextContent(formatPrice(600000));
   });
 });

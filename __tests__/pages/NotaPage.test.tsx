@@ -97,3 +97,18 @@ it('prints the label on 100 × 150 mm paper, and the nota on A4', async () => {
   print.mockRestore();
   await screen.findByText(/sesuai katalog/);
 });
+
+it("the label of a COD order carries the COD flag and the amount to collect, large; a pickup says where", async () => {
+  const cod = notaOrder([line({ id: sneakers.id, name: sneakers.name, price: 200_000, quantity: 2, selectedColor: 'Hitam', selectedSize: '40' })], {
+    shipping: { service: 'Ambil di toko', ongkir: 0, grams: 1000 },
+    payment: { kind: 'cod', label: 'Bayar di tempat (COD)' },
+    uniqueCode: 0,
+    goodsTotal: 400_000,
+    toPay: 400_000,
+  });
+  renderNota(notaFragment(cod));
+  await screen.findByText(/katalog/);
+  const label = document.querySelector('[data-print-layout="label"]')!;
+  expect(label).toHaveTextContent(/COD\s*Tagih Rp.400\.000/);
+  expect(label).toHaveTextContent(/Diambil di toko: Jl\. /);
+});

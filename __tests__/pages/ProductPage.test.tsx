@@ -103,12 +103,13 @@ describe('ProductPage', () => {
     expect(field).toHaveFocus();
   });
 
-  it('says when a product is sold out in every size', async () => {
-    const { user, store } = await open('/produk/boots-suede');
+  it('says when a product is sold out in every size, and offers no buying: no add button, no quantity, the chat request instead', async () => {
+    await open('/produk/boots-suede');
     expect(screen.getByText('Stok habis untuk semua ukuran.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tambah ke keranjang' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Stok produk ini sedang habis.');
-    expect(store.getState().cart.items).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Tambah ke keranjang' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Jumlah' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kabari saya kalau tersedia' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Simpan ke favorit' })).toBeInTheDocument();
   });
 
   it('offers, for a sold-out size, a chat request naming the product, the colour shown and the size; the size stays disabled', async () => {

@@ -104,6 +104,30 @@ describe('the product rules', () => {
     expect(products[1]!.colors[0]!.hex).toBe('#111111');
   });
 
+  it("knows the colour names Indonesian shops write (mocca, biru tua, dusty pink, army…) and English ones, and reads her own code after a name", () => {
+    const { products, problems } = build(['A1;Gamis;sepatu;189000;;;;Mocca, Biru Tua, navy, Dusty Pink, Army, Black, Sekar Jagad #7A3E48, Lumut Senja;;a.jpg, b.jpg, c.jpg, d.jpg, e.jpg, f.jpg, g.jpg, h.jpg;;']);
+    expect(problems).toEqual([]);
+    expect(products[0]!.colors.map(({ color, hex }) => [color, hex])).toEqual([
+      ['Mocca', '#a47551'],
+      ['Biru Tua', '#22325c'],
+      ['navy', '#22325c'],
+      ['Dusty Pink', '#d4a5a5'],
+      ['Army', '#4b5320'],
+      ['Black', '#232323'],
+      // Her code, written after the name: the name alone is what shoppers and the cart see.
+      ['Sekar Jagad', '#7a3e48'],
+      // Neither known nor given a code: no swatch (the page shows the name alone).
+      ['Lumut Senja', undefined],
+    ]);
+  });
+
+  it('names a colour code it cannot read in the warna cell, with its row and column', () => {
+    expect(messages(['A1;Gamis;sepatu;189000;;;;Mocca #A4751, #123456, Hitam;;a.jpg, b.jpg, c.jpg;;'])).toEqual([
+      "produk.csv, baris 2, kolom 'warna': 'Mocca #A4751': '#A4751' bukan kode warna; sesudah # tulis 6 angka/huruf 0–9 dan a–f (contoh: Mocca #A47551)",
+      "produk.csv, baris 2, kolom 'warna': '#123456': tulis nama warnanya dulu, lalu kodenya (contoh: Mocca #A47551)",
+    ]);
+  });
+
   it('lists every problem with file, row and column, in words an owner understands', () => {
     expect(
       messages([

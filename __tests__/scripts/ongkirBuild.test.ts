@@ -26,7 +26,7 @@ let root: string;
 let shop: string;
 const out = () => path.join(root, 'public/catalog');
 const write = (file: string, lines: string[]) => fs.writeFileSync(path.join(shop, file), lines.join('\n'));
-const build = () => buildShop(shop, out(), { root, today: '2026-11-27' });
+const build = () => buildShop(shop, out(), { factsDir: path.join(root, 'facts'), today: '2026-11-27' });
 const problemsOf = (promise: Promise<unknown>) => promise.then(() => [], (error: { problems: Problem[] }) => error.problems.map(formatProblem));
 const manifest = () => JSON.parse(fs.readFileSync(path.join(out(), 'manifest.json'), 'utf8')) as SplitManifest;
 /** A split file where the app finds it: in its group's folder (docs/catalog-split.md). */
@@ -91,7 +91,7 @@ describe('the rate files', () => {
       "ongkir.csv, baris 6, kolom 'kecamatan': kecamatan 'Coblog' tidak ada di Kota Bandung; mungkin maksudnya 'Coblong'?",
     ]);
     expect(fs.existsSync(out())).toBe(false);
-    expect(fs.existsSync(path.join(root, factsFiles.shipping))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'facts', factsFiles.shipping))).toBe(false);
   });
 });
 
@@ -100,7 +100,7 @@ describe('free shipping against ongkir.csv', () => {
     write('ongkir.csv', RATES);
     write('toko.csv', [...facts, 'gratis_ongkir_min;300000', 'gratis_ongkir_layanan;jne reg, kurir TOKO', 'kota_toko;32.73', 'berat_default;400']);
     await build();
-    expect(json(path.join(root, factsFiles.shipping))).toEqual({
+    expect(json(path.join(root, 'facts', factsFiles.shipping))).toEqual({
       defaultWeightGrams: 400,
       freeShipping: { minTotal: 300000, services: ['JNE REG', 'Kurir toko'] },
       pickup: { regencyCode: '32.73', name: 'Kota Bandung' },
@@ -124,7 +124,7 @@ describe('free shipping against ongkir.csv', () => {
     ]);
     write('toko.csv', [...facts, 'gratis_ongkir_min;300000']);
     await build();
-    expect(json(path.join(root, factsFiles.shipping)).freeShipping).toEqual({ minTotal: 300000, services: [] });
+    expect(json(path.join(root, 'facts', factsFiles.shipping)).freeShipping).toEqual({ minTotal: 300000, services: [] });
   });
 });
 

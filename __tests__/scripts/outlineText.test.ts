@@ -1,15 +1,18 @@
 import fs from 'node:fs';
-import { OUTLINES_FILE, outlinedSalePicture, outlinesModule, SALE_PICTURE } from '../../scripts/assets/outlineText';
+import { fitWord, LOGO_OUTLINES_FILE, outlinesModule, wordWidth } from '../../scripts/assets/outlineText';
 
-// Both are written by scripts/assets/outlineText.ts: run it after changing a word or scripts/assets/sale.svg.
-it('the footer drawings’ word outlines are in step with scripts/assets/outlineText.ts', () => {
-  expect(fs.readFileSync(OUTLINES_FILE, 'utf8')).toBe(outlinesModule());
+// Written by scripts/assets/outlineText.ts: run it after changing a wordmark.
+it('the payment logos’ wordmark outlines are in step with scripts/assets/outlineText.ts', () => {
+  expect(fs.readFileSync(LOGO_OUTLINES_FILE, 'utf8')).toBe(outlinesModule());
 });
 
-it('the sale picture is scripts/assets/sale.svg with its words outlined, and keeps its title', () => {
-  const picture = fs.readFileSync(SALE_PICTURE, 'utf8');
-  expect(picture).toBe(outlinedSalePicture());
-  expect(picture).not.toContain('<text');
-  // No figure in the drawing: src/features/catalog/SalePicture.tsx lays the catalogue's own over it.
-  expect(picture).toContain('<title id="t">Langkah Sale: koleksi pilihan</title>');
+it('holds none of a shop’s own words: catalog:build draws those from her facts', () => {
+  expect(fs.readFileSync(LOGO_OUTLINES_FILE, 'utf8')).not.toMatch(/Langkah|Braga/);
+});
+
+it('fits a long word into its room by drawing it smaller, and leaves a short one as it is', () => {
+  expect(fitWord('Langkah', 'DejaVuSans-Bold', 40, 560)).toEqual({ size: 40, width: wordWidth('Langkah', 'DejaVuSans-Bold', 40) });
+  const long = fitWord('Butik Busana Muslim Sekar Ayu Yogyakarta', 'DejaVuSans-Bold', 40, 560);
+  expect(long.size).toBeLessThan(40);
+  expect(long.width).toBeLessThanOrEqual(560);
 });

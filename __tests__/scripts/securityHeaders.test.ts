@@ -94,6 +94,13 @@ describe('the Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy({ ...shipped, catalogBaseUrl: 'javascript:alert(1)' })).toThrow(/http/);
   });
 
+  it("lets the pages reach her mailing-list service (toko.csv's daftar_email) and nothing more of it", () => {
+    const withSignup = contentSecurityPolicy({ ...shipped, catalogBaseUrl: 'https://cdn.example:8443/katalog/', signupUrl: 'https://buttondown.com/api/emails/embed-subscribe/tokoani' });
+    expect(directive(withSignup, 'connect-src')).toBe("connect-src 'self' https://cdn.example:8443 https://buttondown.com");
+    expect(directive(withSignup, 'img-src')).toBe("img-src 'self' https://cdn.example:8443");
+    expect(directive(withSignup, 'form-action')).toBe("form-action 'self'");
+  });
+
   it('adds the picture hosts of CSP_IMAGE_ORIGINS to img-src only, and refuses anything but an origin', () => {
     const origins = imageOrigins('https://img.example, https://cdn.example:8443 ');
     expect(origins).toEqual(['https://img.example', 'https://cdn.example:8443']);

@@ -6,8 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { readCoordinates, readUrl, readWhatsapp } from '../../scripts/shop/factCells';
 import { factsFiles, factsJson, writeShopFacts } from '../../scripts/shop/factsFiles';
+import { mapLabels } from '../../scripts/shop/mapLabels';
+import { demoOutput } from '../../scripts/shop/shopOutput';
 import { readShopFacts } from '../../scripts/shop/shopFacts';
 import { formatProblem } from '../../scripts/catalog/sheet/problems';
+import { readRegionData } from '../../scripts/regions/regionFiles';
+import type { PaymentFacts } from '../../src/config/payment';
+import { codAllowed } from '../../src/features/checkout/payment/paymentMethods';
 
 const root = path.resolve(__dirname, '../..');
 const demo = path.join(root, 'toko-contoh');
@@ -39,8 +44,11 @@ describe("toko.csv: the shop's facts in her folder", () => {
     const { facts, problems } = await read(GOOD);
     expect(problems).toEqual([]);
     expect(facts).toEqual({
-      shop: { name: 'Toko Ani', tagline: 'Sandal buatan tangan', description: 'Sandal kulit dari Garut.', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani' },
-      contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {}, paymentLogos: [] },
+      pages: {},
+      // Her initials, her mark without a logo file.
+      shop: { name: 'Toko Ani', tagline: 'Sandal buatan tangan', description: 'Sandal kulit dari Garut.', whatsappNumber: '6281234567890', copyright: '© 2026 Toko Ani', initials: 'TA' },
+      // The map's labels drawn from her name and street.
+      contact: { address: 'Jl. Merdeka 1, Garut', coordinates: { lat: -7.2, lng: 107.9 }, social: {}, paymentLogos: [], mapLabels: mapLabels({ name: 'Toko Ani', address: 'Jl. Merdeka 1, Garut' }) },
       // Without the shipping keys: 1000 g, no free shipping, no pickup (issue 51).
       shipping: { defaultWeightGrams: 1000, freeShipping: null, pickup: null },
       // Without awalan_pesanan: the name's first two letters number the orders (issue 52).
@@ -84,9 +92,21 @@ describe("toko.csv: the shop's facts in her folder", () => {
     ]);
   });
 
+  it('reads her words, and names a bad one by row and column', async () => {
+    const { facts } = await read([...GOOD, 'sapaan_chat;Assalamualaikum, Butik Ani', 'menu_sale;Diskon', 'model_custom;Gamis, Tunik , Hijab']);
+    expect(facts?.contact.chatGreeting).toBe('Assalamualaikum, Butik Ani');
+    expect(facts?.shop.menu).toEqual({ sale: 'Diskon' });
+    expect(facts?.pages.customModels).toEqual(['Gamis', 'Tunik', 'Hijab']);
+    expect(await messages([...GOOD, 'menu_home;Beranda toko kami yang paling lengkap', 'model_custom;Gamis, gamis', 'teks_beranda;Baris satu\nbaris dua'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': menu_home: terlalu panjang: 37 huruf, paling banyak 20",
+      "toko.csv, baris 9, kolom 'nilai': model_custom: model 'gamis' ditulis dua kali",
+      "toko.csv, baris 10, kolom 'nilai': teks_beranda: tulis dalam satu baris (tanpa Enter di dalam sel)",
+    ]);
+  });
+
   it('lists the known keys when a key is nothing like any of them', async () => {
     expect(await messages([...GOOD, 'ongkos kirim;10000'])).toEqual([
-      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, logo_pembayaran, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik",
+      "toko.csv, baris 8, kolom 'kunci': kunci 'ongkos kirim' tidak dikenal; yang dikenal: nama, slogan, hak_cipta, deskripsi, whatsapp, alamat, titik_peta, instagram, youtube, tiktok, logo_pembayaran, berat_default, gratis_ongkir_min, gratis_ongkir_layanan, kota_toko, awalan_pesanan, bank, ewallet, qris, cod, kode_unik, logo, daftar_email, saluran_whatsapp, sapaan_chat, teks_beranda, menu_home, menu_sale, menu_hadiah, menu_custom, teks_hadiah, teks_custom, model_custom",
     ]);
   });
 
@@ -160,16 +180,20 @@ describe("the facts where the app reads them", () => {
   it('the committed facts files are the demo folder’s toko.csv, as catalog:build writes them', async () => {
     const { facts, problems } = await readShopFacts(demo, 2025);
     expect(problems).toEqual([]);
-    expect(fs.readFileSync(path.join(root, factsFiles.shop), 'utf8')).toBe(factsJson(facts!.shop));
-    expect(fs.readFileSync(path.join(root, factsFiles.contact), 'utf8')).toBe(factsJson(facts!.contact));
+    for (const file of ['shop', 'contact', 'shipping'] as const) {
+      // Less the sale picture, which catalog:build adds once the catalogue has drawn it (demoShop.test.ts checks the whole files).
+      const { salePicture, ...committed } = JSON.parse(fs.readFileSync(path.join(demoOutput(root).facts, factsFiles[file]), 'utf8')) as Record<string, unknown>;
+      expect(factsJson({ ...committed, salePicture })).toBe(factsJson({ ...facts![file], salePicture }));
+    }
   });
 
   it('writes each file whole and leaves unchanged ones alone', async () => {
     const { facts } = await read(GOOD);
-    expect(await writeShopFacts(dir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment]);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
-    expect(await writeShopFacts(dir, facts!)).toEqual([]);
-    expect(fs.readdirSync(path.dirname(path.join(dir, factsFiles.shop))).sort()).toEqual(['contact.json', 'payment.json', 'shipping.json', 'shop.json']);
+    const factsDir = path.join(dir, 'facts');
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([factsFiles.shop, factsFiles.contact, factsFiles.shipping, factsFiles.payment, factsFiles.pages].map((file) => path.join(factsDir, file)));
+    expect(JSON.parse(fs.readFileSync(path.join(factsDir, factsFiles.shop), 'utf8'))).toEqual(facts!.shop);
+    expect(await writeShopFacts(factsDir, facts!)).toEqual([]);
+    expect(fs.readdirSync(factsDir).sort()).toEqual(['contact.json', 'pages.json', 'payment.json', 'shipping.json', 'shop.json']);
   });
 });
 
@@ -180,7 +204,7 @@ describe("toko.csv's payment keys (issue 52)", () => {
       'bank;BCA | 123-456-7890 | Toko Ani',
       'ewallet;gopay | 0812 3456 7890 | Ani',
       'bank;BNI|0123456789|Toko Ani',
-      'cod;Kota Garut, Jawa Barat',
+      'cod;Kab. Garut, Jawa Barat',
       'kode_unik;YA',
     ]);
     expect(problems).toEqual([]);
@@ -192,17 +216,18 @@ describe("toko.csv's payment keys (issue 52)", () => {
       ],
       ewallets: [{ label: 'GoPay', number: '081234567890', holder: 'Ani' }],
       qris: null,
-      cod: { areas: ['Kota Garut', 'Jawa Barat'] },
+      // Under the region data's names, the ones the checkout's address picker gives.
+      cod: { areas: ['Kabupaten Garut', 'Jawa Barat'] },
       uniqueCode: true,
     });
-    // The footer's logos follow her methods (it draws those it has a logo for)…
-    expect(facts?.contact.paymentLogos).toEqual(['BCA', 'BNI', 'GoPay']);
+    // The footer's logos follow her methods, every one she takes (COD too)…
+    expect(facts?.contact.paymentLogos).toEqual(['BCA', 'BNI', 'GoPay', 'COD']);
   });
 
   it('shows the footer logos she names in logo_pembayaran instead, in her order', async () => {
-    const { facts, problems } = await read([...GOOD, 'bank;BCA | 1234567890 | Toko Ani', 'logo_pembayaran;Visa, BCA']);
+    const { facts, problems } = await read([...GOOD, 'bank;BCA | 1234567890 | Toko Ani', 'logo_pembayaran;Visa, BCA, bca,  Bank  Jago']);
     expect(problems).toEqual([]);
-    expect(facts?.contact.paymentLogos).toEqual(['Visa', 'BCA']);
+    expect(facts?.contact.paymentLogos).toEqual(['Visa', 'BCA', 'Bank Jago']);
   });
 
   it('without payment keys: no method, no kode unik (the checkout hides the step)', async () => {
@@ -220,6 +245,71 @@ describe("toko.csv's payment keys (issue 52)", () => {
       "toko.csv, baris 12, kolom 'nilai': kode_unik: 'mungkin': tulis 'ya' atau 'tidak'",
       "toko.csv, baris 13, kolom 'nilai': cod: untuk tanpa COD, kosongkan nilainya atau hapus barisnya",
       "toko.csv, baris 14, kolom 'kunci': kunci 'kode_unik' sudah ada di baris 12; tulis setiap kunci sekali",
+    ]);
+  });
+});
+
+describe('every payment method she takes is in the footer (issue 63)', () => {
+  it('lists her banks, e-wallets, QRIS and COD, each once, when logo_pembayaran is empty', async () => {
+    fs.writeFileSync(path.join(dir, 'qris.png'), 'png');
+    const { facts, problems } = await read([
+      ...GOOD,
+      'bank;BRI | 0023-01-000123-56-7 | Toko Ani',
+      'bank;BRI | 0023-01-000999-50-1 | Ani',
+      'ewallet;DANA | 0857-1234-5678 | Ani',
+      'qris;qris.png',
+      'cod;ya',
+    ]);
+    expect(problems).toEqual([]);
+    expect(facts?.contact.paymentLogos).toEqual(['BRI', 'DANA', 'QRIS', 'COD']);
+  });
+});
+
+describe('cod: the places spelt as ongkir.csv spells them (issue 63)', () => {
+  it("reads 'Kab.', 'Kabupaten', 'Kota', any case and spaces, and keeps the region data's names", async () => {
+    expect((await read([...GOOD, 'cod;Kab. Sleman, Kota Yogyakarta'])).facts?.payment.cod).toEqual({ areas: ['Kabupaten Sleman', 'Kota Yogyakarta'] });
+    expect((await read([...GOOD, 'cod;kabupaten  SLEMAN,kota yogyakarta, DIY'])).facts?.payment.cod).toEqual({ areas: ['Kabupaten Sleman', 'Kota Yogyakarta', 'Daerah Istimewa Yogyakarta'] });
+  });
+
+  it('offers COD at the checkout in Kabupaten Sleman as in Kota Yogyakarta, as the address picker names them, and nowhere else', async () => {
+    const cod = (await read([...GOOD, 'cod;Kab. Sleman, Kota Yogyakarta'])).facts?.payment.cod as PaymentFacts['cod'];
+    const regions = readRegionData();
+    const named = (code: string) => ({ regency: regions.regencies.find((row) => row.code === code)!.name, province: regions.provinces.find((row) => row.code === code.slice(0, 2))!.name });
+    expect(codAllowed(cod, named('34.04'))).toBe(true);
+    expect(codAllowed(cod, named('34.71'))).toBe(true);
+    expect(codAllowed(cod, named('34.02'))).toBe(false);
+  });
+
+  it('names a place it cannot find with the nearest real one, and a name that is two places, with file, row and column', async () => {
+    expect(await messages([...GOOD, 'cod;Kab. Slemn, Kota Garut'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': cod: kota/kabupaten 'Kab. Slemn' tidak ada; mungkin maksudnya 'Kabupaten Sleman'?; kota/kabupaten 'Kota Garut' tidak ada; mungkin maksudnya 'Kabupaten Garut'? (tulis seperti di ongkir.csv, contoh: Kab. Sleman, Kota Yogyakarta, Jawa Tengah)",
+    ]);
+    expect(await messages([...GOOD, 'cod;Bandung', 'cod;x'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': cod: 'Bandung' bisa Kabupaten Bandung atau Kota Bandung: tulis salah satunya (tulis seperti di ongkir.csv, contoh: Kab. Sleman, Kota Yogyakarta, Jawa Tengah)",
+      "toko.csv, baris 9, kolom 'kunci': kunci 'cod' sudah ada di baris 8; tulis setiap kunci sekali",
+    ]);
+    expect(await messages([...GOOD, 'cod;Jawa Barta'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': cod: provinsi 'Jawa Barta' tidak dikenal; mungkin maksudnya 'Jawa Barat'? (tulis seperti di ongkir.csv, contoh: Kab. Sleman, Kota Yogyakarta, Jawa Tengah)",
+    ]);
+  });
+});
+
+describe('daftar_email and saluran_whatsapp: the footer sign-up and her channel (issue 63)', () => {
+  it('reads a sign-up form address and a channel link into the footer facts', async () => {
+    const { facts, problems } = await read([...GOOD, 'daftar_email;https://buttondown.com/api/emails/embed-subscribe/tokoani', 'saluran_whatsapp;whatsapp.com/channel/0029VaTokoAni1234567890']);
+    expect(problems).toEqual([]);
+    expect(facts?.contact.signupUrl).toBe('https://buttondown.com/api/emails/embed-subscribe/tokoani');
+    expect(facts?.contact.social).toEqual({ whatsappChannel: 'https://whatsapp.com/channel/0029VaTokoAni1234567890' });
+  });
+
+  it('refuses plain http (but for this computer), a half address and a chat link, naming row and column', async () => {
+    expect((await read([...GOOD, 'daftar_email;http://127.0.0.1:4223/langganan'])).facts?.contact.signupUrl).toBe('http://127.0.0.1:4223/langganan');
+    expect(await messages([...GOOD, 'daftar_email;http://tokoani.id/daftar', 'saluran_whatsapp;https://wa.me/6281234567890'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': daftar_email: 'http://tokoani.id/daftar': alamat email pembeli harus dikirim lewat https://, bukan http:// (contoh: https://buttondown.com/api/emails/embed-subscribe/namatoko)",
+      "toko.csv, baris 9, kolom 'nilai': saluran_whatsapp: 'https://wa.me/6281234567890' bukan tautan saluran WhatsApp (contoh: https://whatsapp.com/channel/0029VaAbCdEfGhIjKlMnOp12 (di WhatsApp: Saluran, nama saluran, Bagikan tautan))",
+    ]);
+    expect(await messages([...GOOD, 'daftar_email;tokoani'])).toEqual([
+      "toko.csv, baris 8, kolom 'nilai': daftar_email: 'tokoani' bukan alamat web formulir pendaftaran (contoh: https://buttondown.com/api/emails/embed-subscribe/namatoko)",
     ]);
   });
 });

@@ -16,9 +16,14 @@ export class BudgetPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('Budget', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      const budget = checkBudget({ target: this.target, dist: compilation.outputOptions.path!, catalogue: this.catalogue });
-      if (!budget.ok) throw new Error(budget.text);
-      console.log(budget.text);
+      await this.afterApp(compilation.outputOptions.path!);
     });
+  }
+
+  /** Its work on a written app (scripts/site/afterApp.ts: also the catalogue-only update's). */
+  async afterApp(dist: string): Promise<void> {
+    const budget = checkBudget({ target: this.target, dist, catalogue: this.catalogue });
+    if (!budget.ok) throw new Error(budget.text);
+    console.log(budget.text);
   }
 }

@@ -53,16 +53,21 @@ export class CopyCatalogPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('CopyCatalog', async (compilation) => {
-      if (compilation.errors.length > 0 || !fs.existsSync(this.from)) return;
-      const into = path.join(compilation.outputOptions.path!, 'catalog');
-      const started = Date.now();
-      const waiting = servedCatalogFiles(this.from);
-      const count = waiting.length;
-      const worker = async () => {
-        for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await copyWithTwins(file, path.join(into, path.relative(this.from, file)), this.twins);
-      };
-      await Promise.all(Array.from({ length: PARALLEL }, worker));
-      console.log(`[catalog] ${count} files copied into dist/catalog${this.twins ? ' with their twins' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (compilation.errors.length === 0) await this.afterApp(compilation.outputOptions.path!);
     });
+  }
+
+  /** Its work on a written app (scripts/site/afterApp.ts: also the catalogue-only update's). */
+  async afterApp(dist: string): Promise<void> {
+    if (!fs.existsSync(this.from)) return;
+    const into = path.join(dist, 'catalog');
+    const started = Date.now();
+    const waiting = servedCatalogFiles(this.from);
+    const count = waiting.length;
+    const worker = async () => {
+      for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) await copyWithTwins(file, path.join(into, path.relative(this.from, file)), this.twins);
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    console.log(`[catalog] ${count} files copied into dist/catalog${this.twins ? ' with their twins' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

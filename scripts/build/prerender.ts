@@ -225,7 +225,12 @@ export class PrerenderPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('Prerender', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      await prerender(compilation.outputOptions.path!, this.catalog, this.productPages);
+      await this.afterApp(compilation.outputOptions.path!);
     });
+  }
+
+  /** Its work on a written app (scripts/site/afterApp.ts: also the catalogue-only update's). */
+  afterApp(dist: string): Promise<void> {
+    return prerender(dist, this.catalog, this.productPages);
   }
 }

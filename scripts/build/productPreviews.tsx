@@ -10,6 +10,8 @@
  * Run by prerender.ts in processes of its own (`node --import tsx`, for the app's TSX), each
  * writing its share of the product pages (main() below); jest calls productPageRenderer directly.
  */
+// First: the app's modules read SHOP_OUTPUT's facts, as the site's bundle does.
+import '../shop/useShopOutput';
 import fs from 'node:fs';
 import path from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -10,7 +10,7 @@ export interface RoutePreload {
   chunk: string;
   /** The page renders from the catalogue (it calls useCatalog). */
   catalog: boolean;
-  /** The page's largest image, known without the catalogue. */
+  /** The page's largest image, known without the catalogue: a path inside the catalogue's folder (her sale picture). */
   image?: string;
   /**
    * A chunk the page shows only when the shopper has something stored under `key`, preloaded
@@ -77,7 +77,7 @@ export class RoutePreloadPlugin {
           // A catalogue page's own chunk group already holds the catalogue's loader (webpack.config.ts).
           const links = scripts(chunk);
           if (catalog) links.push(['fetch', this.catalogUrl]);
-          if (image) links.push(['image', image]);
+          if (image) links.push(['image', this.catalogUrl.replace(/[^/]*$/, '') + image]);
           return ifStored ? [pattern.source, links, [ifStored.key, scripts(ifStored.chunk)]] : [pattern.source, links];
         });
         // The table (chunk names change with every build) is a JSON data block, which no

@@ -65,12 +65,14 @@ export interface PolicyInput {
   catalogBaseUrl?: string;
   /** Further hosts of product pictures (imageOrigins). */
   imageOrigins?: readonly string[];
+  /** The shop's mailing-list form (toko.csv's daftar_email): the footer's sign-up posts to it. */
+  signupUrl?: string;
 }
 
 /** The Content-Security-Policy, one directive per entry. */
-export function contentSecurityPolicy({ scriptHashes, catalogBaseUrl, imageOrigins = [] }: PolicyInput): string[] {
+export function contentSecurityPolicy({ scriptHashes, catalogBaseUrl, imageOrigins = [], signupUrl }: PolicyInput): string[] {
   const catalogue = catalogueOrigin(catalogBaseUrl);
-  const withCatalogue = catalogue ? ` ${catalogue}` : '';
+  const connectTo = [...new Set([catalogue, signupUrl ? new URL(signupUrl).origin : null].filter((origin) => origin !== null))].map((origin) => ` ${origin}`).join('');
   const pictures = [...new Set([catalogue, ...imageOrigins].filter((origin) => origin !== null))].map((origin) => ` ${origin}`).join('');
   return [
     // Anything not named below (fonts, media, frames, plugins) is refused.
@@ -80,8 +82,9 @@ export function contentSecurityPolicy({ scriptHashes, catalogBaseUrl, imageOrigi
     // Product pictures are resolved against the catalogue file (src/features/catalog/catalogUrl.ts);
     // full URLs elsewhere need CSP_IMAGE_ORIGINS.
     `img-src 'self'${pictures}`,
-    // The catalogue fetch, and the service worker's fetches of pictures and pages.
-    `connect-src 'self'${withCatalogue}`,
+    // The catalogue fetch, the service worker's fetches of pictures and pages, and the footer's
+    // sign-up sent to her mailing-list service (src/features/newsletter/sendSignup.ts).
+    `connect-src 'self'${connectTo}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",

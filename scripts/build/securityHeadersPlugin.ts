@@ -29,6 +29,7 @@ export class SecurityHeadersPlugin {
     private readonly catalogBaseUrl: string,
     private readonly imageOrigins: readonly string[] = [],
     private readonly deployTarget: DeployTarget = 'nginx',
+    private readonly signupUrl?: string,
   ) {}
 
   apply(compiler: Compiler) {
@@ -38,7 +39,7 @@ export class SecurityHeadersPlugin {
       compilation.hooks.processAssets.tap({ name: 'SecurityHeaders', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, (assets) => {
         const pages = Object.keys(assets).filter((name) => name.endsWith('.html'));
         const html = new Map(pages.map((name) => [name, compilation.getAsset(name)!.source.source().toString()]));
-        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins };
+        const policy = { scriptHashes: inlineScriptHashes([...html.values()]), catalogBaseUrl: this.catalogBaseUrl, imageOrigins: this.imageOrigins, signupUrl: this.signupUrl };
         headers = securityHeaders(policy);
         allowed = new Set(policy.scriptHashes);
         // Right after <meta charset>: a meta policy covers only what the parser meets after it.
@@ -55,28 +56,42 @@ export class SecurityHeadersPlugin {
     });
     compiler.hooks.afterEmit.tap('SecurityHeaders', (compilation) => {
       if (compilation.errors.length > 0) return;
-      const dist = compilation.outputOptions.path!;
-      // Cloudflare Pages' fallback to /index.html for paths without a file is on only while there is no 404.html.
-      if (this.deployTarget === 'cloudflare' && fs.existsSync(path.join(dist, '404.html'))) {
-        throw new Error('dist/404.html turns off Cloudflare Pages\' fallback to index.html for client-side routes (scripts/build/redirectsFile.ts)');
-      }
-      for (const file of htmlFiles(dist)) {
-        for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
-          if (!allowed.has(sha256Source(script))) {
-            throw new Error(`${path.relative(dist, file)} has an inline script the Content-Security-Policy does not allow (scripts/build/securityHeaders.ts): ${script.slice(0, 80)}…`);
-          }
+      this.checkPages(compilation.outputOptions.path!, allowed, headers);
+    });
+  }
+
+  /**
+   * Its work on a written app whose compilation this process did not see (scripts/site/afterApp.ts,
+   * the catalogue-only update): the allowed scripts are those of the app's pages as webpack wrote
+   * them, kept in `app` (the <meta> policy processAssets added to them is no script). docs/nginx.conf
+   * is left alone: the full build of this same app has refreshed it.
+   */
+  async afterApp(dist: string, app: string): Promise<void> {
+    this.checkPages(dist, new Set(inlineScriptHashes(htmlFiles(app).map((file) => fs.readFileSync(file, 'utf8')))));
+  }
+
+  private checkPages(dist: string, allowed: Set<string>, headers?: HeaderList): void {
+    // Cloudflare Pages' fallback to /index.html for paths without a file is on only while there is no 404.html.
+    if (this.deployTarget === 'cloudflare' && fs.existsSync(path.join(dist, '404.html'))) {
+      throw new Error('dist/404.html turns off Cloudflare Pages\' fallback to index.html for client-side routes (scripts/build/redirectsFile.ts)');
+    }
+    for (const file of htmlFiles(dist)) {
+      for (const script of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+        if (!allowed.has(sha256Source(script))) {
+          throw new Error(`${path.relative(dist, file)} has an inline script the Content-Security-Policy does not allow (scripts/build/securityHeaders.ts): ${script.slice(0, 80)}…`);
         }
       }
-      if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0) {
-        console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS) is in dist/_headers");
-        return;
-      }
-      const config = fs.readFileSync(nginxConf, 'utf8');
-      const refreshed = withNginxCacheMap(withNginxHeaders(config, headers), cacheRules);
-      if (refreshed !== config) {
-        fs.writeFileSync(nginxConf, refreshed);
-        console.log('[security headers] docs/nginx.conf updated: commit it with the change to the inline scripts or the caching');
-      }
-    });
+    }
+    if (!headers) return;
+    if (this.catalogBaseUrl !== '/catalog/' || this.imageOrigins.length > 0 || this.signupUrl) {
+      console.log("[security headers] docs/nginx.conf keeps the shipped catalogue's policy; this build's (CATALOG_BASE_URL, CSP_IMAGE_ORIGINS, toko.csv's daftar_email) is in dist/_headers");
+      return;
+    }
+    const config = fs.readFileSync(nginxConf, 'utf8');
+    const refreshed = withNginxCacheMap(withNginxHeaders(config, headers), cacheRules);
+    if (refreshed !== config) {
+      fs.writeFileSync(nginxConf, refreshed);
+      console.log('[security headers] docs/nginx.conf updated: commit it with the change to the inline scripts or the caching');
+    }
   }
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run catalog:build -- --dir <folder> [--out <folder>]`: the shop owner's spreadsheet
  * and photos -> the catalogue the shop serves. <folder> holds toko.csv, produk.csv, kategori.csv
- * and foto/ (see docs/catalog.md, "The shop's own catalogue"); the default --out is public/catalog/.
- * Without --dir, the demo shop's folder (toko-contoh/), whose output in public/catalog is committed.
+ * and foto/ (see docs/catalog.md, "The shop's own catalogue"). Her catalogue and facts go to
+ * `.toko/<folder name>/` (catalog/ and facts/, gitignored: scripts/shop/shopOutput.ts), or the
+ * catalogue to --out. Without --dir, the demo shop's folder (toko-contoh/), whose output is
+ * committed (public/catalog and generated/toko-contoh/facts).
  * All or nothing: with any problem it writes nothing and lists every one, then exits 1.
  */
 import path from 'node:path';
@@ -10,17 +12,17 @@ import { photoSourcesLine } from './sheet/photoDestination';
 import { CatalogBuildError, formatProblem } from './sheet/problems';
 // The shop's facts (toko.csv) are checked first and written last: scripts/shop/buildShop.ts.
 import { buildShop } from '../shop/buildShop';
-import { DEMO_SHOP } from '../shop/demoShop';
 import { shopFolderFrom } from '../shop/shopArgs';
+import { demoOutput, shopOutputOf } from '../shop/shopOutput';
 import { removeUnnamedFolders } from './split/writeSplit';
 
 const root = path.resolve(__dirname, '../..');
 // The folder is found however she typed it, with or without npm's `--` (scripts/shop/shopArgs.ts):
 // `npm run catalog:build --dir=toko-ani` must build her shop, never fall back to the demo's.
 const args = shopFolderFrom(process.argv.slice(2), process.env, {
-  usage: 'npm run catalog:build -- --dir <folder berisi toko.csv, produk.csv, kategori.csv dan foto/> [--out public/catalog]',
+  usage: 'npm run catalog:build -- --dir <folder berisi toko.csv, produk.csv, kategori.csv dan foto/> [--out <folder katalog>]',
   options: {
-    out: { type: 'string', default: 'public/catalog' },
+    out: { type: 'string' },
     // Photos already encoded are taken from here (gitignored; delete it to start afresh).
     cache: { type: 'string', default: '.cache/catalog-photos' },
     // Only to time a build without the share images (bagikan/): a shop's build always has them.
@@ -31,11 +33,12 @@ if ('error' in args) {
   console.error(`Katalog TIDAK ditulis: ${args.error}`);
   process.exit(1);
 }
-const values = args.values as { out: string; cache: string; 'tanpa-bagikan': boolean };
+const values = args.values as { out?: string; cache: string; 'tanpa-bagikan': boolean };
 const dir = path.resolve(root, args.dir);
-const out = path.resolve(root, values.out);
+const output = shopOutputOf(root, dir);
+const out = values.out ? path.resolve(root, values.out) : output.catalog;
 // The demo's output is committed: it keeps no previous version folder (a served shop's build does).
-const committedDemo = dir === path.resolve(root, DEMO_SHOP) && out === path.resolve(root, 'public/catalog');
+const committedDemo = out === demoOutput(root).catalog;
 const started = Date.now();
 // The report stays one screen: the first notes, then how many more.
 const NOTES_SHOWN = 10;
@@ -54,7 +57,7 @@ function showProgress(done: number, total: number) {
   else if (done === total || done % Math.max(1, Math.round(total / 10)) === 0) process.stderr.write(`${line}\n`);
 }
 
-buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress, shareImages: !values['tanpa-bagikan'] })
+buildShop(dir, out, { factsDir: output.facts, today: new Date().toISOString().slice(0, 10), cacheDir: path.resolve(root, values.cache), onPhoto: showProgress, shareImages: !values['tanpa-bagikan'] })
   .then(async (report) => {
     if (committedDemo) await removeUnnamedFolders(out);
     console.log(
@@ -68,7 +71,7 @@ buildShop(dir, out, { root, today: new Date().toISOString().slice(0, 10), cacheD
         `  ongkir    ${report.ongkir ? `${report.ongkir.rows} baris, ${report.ongkir.files} berkas (satu per provinsi), ${kb(report.ongkir.bytes)}` : 'tidak ada ongkir.csv: di keranjang, ongkir dikonfirmasi penjual'}`,
         `  bagikan   ${report.share ? shareLine(report.share) : 'tidak dibuat (--tanpa-bagikan)'}`,
         `  ditulis   ${report.files} berkas, ${kb(report.bytes)}`,
-        `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.join(', ')}` : 'sama seperti sebelumnya'}`,
+        `  toko.csv  ${report.factsWritten.length ? `ditulis ke ${report.factsWritten.map((file) => path.relative(root, file)).join(', ')}` : 'sama seperti sebelumnya'}`,
       ].join('\n'),
     );
     if (report.notes.length) {

@@ -11,7 +11,12 @@ export class EdgeWorkerPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('EdgeWorker', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      console.log(describeWorker(await buildWorker(compilation.outputOptions.path!)));
+      await this.afterApp(compilation.outputOptions.path!);
     });
+  }
+
+  /** Its work on a written app (scripts/site/afterApp.ts: also the catalogue-only update's). */
+  async afterApp(dist: string): Promise<void> {
+    console.log(describeWorker(await buildWorker(dist)));
   }
 }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, optimize, type Configuration } from 'webpack';
 import { parseHeadersFile } from '../serve/headersFile';
+import { demoOutput, shopOutputFrom } from '../shop/shopOutput';
 import { siteSettings } from '../site/siteSettings';
 import type { EdgeSettings } from './edgeSettings';
 
@@ -27,6 +28,7 @@ export function edgeSettingsOf(dist: string, env: NodeJS.ProcessEnv = process.en
 }
 
 export function workerConfig(dist: string, settings: EdgeSettings): Configuration {
+  const shopOutput = shopOutputFrom(root);
   return {
     mode: 'production',
     target: 'webworker',
@@ -38,6 +40,8 @@ export function workerConfig(dist: string, settings: EdgeSettings): Configuratio
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       conditionNames: ['workerd', 'worker', 'import', 'module', 'default'],
+      // The shop's facts, as the site build reads them (scripts/shop/shopOutput.ts).
+      alias: { [demoOutput(root).facts]: shopOutput.facts },
       aliasFields: [],
       mainFields: ['module', 'main'],
       // Only styled-components' Node-stream helper (interleaveWithNodeStream) wants it; never called here.
@@ -52,7 +56,7 @@ export function workerConfig(dist: string, settings: EdgeSettings): Configuratio
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false, sourceMap: false } } },
         },
-        { test: /[\\/]src[\\/]config[\\/]facts[\\/][^\\/]+\.json$/, type: 'json' },
+        { test: /\.json$/, include: [shopOutput.facts], type: 'json' },
         // Pictures the app imports keep the site build's names; the site already has the files.
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]', emit: false } },
       ],

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBudget, formatBytes } from '../build/budget';
+import { shopOutputOf } from '../shop/shopOutput';
 import { updateShop } from '../shop/updateShop';
 import { SiteSettingError, siteSettings, type DeployTarget } from '../site/siteSettings';
 import { ensurePagesProject, wrangler, wranglerEnv } from './pagesProject';
@@ -123,8 +124,8 @@ export async function publish(options: PublishOptions): Promise<number> {
   if (!uploadOnly) {
     let catalogueOutput = '';
     let siteOutput = '';
-    const result = await updateShop(root, dir, async (command, args) => {
-      const { code, output } = await exec(command, args, childEnv);
+    const result = await updateShop(root, dir, async (command, args, extra = {}) => {
+      const { code, output } = await exec(command, args, { ...childEnv, ...extra });
       if (args.includes('scripts/catalog/build.ts')) catalogueOutput = output;
       else siteOutput = output;
       return code;
@@ -141,7 +142,7 @@ export async function publish(options: PublishOptions): Promise<number> {
 
   const dist = path.join(root, 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) return refuse('dist/ belum berisi situs: jalankan dulu tanpa --upload-only.');
-  const budget = checkBudget({ target, dist, catalogue: catalogueApart ? { shipped: false, dir: path.resolve(root, env.CATALOG_DIR || 'public/catalog'), url: env.CATALOG_BASE_URL! } : { shipped: true } });
+  const budget = checkBudget({ target, dist, catalogue: catalogueApart ? { shipped: false, dir: env.CATALOG_DIR ? path.resolve(root, env.CATALOG_DIR) : shopOutputOf(root, dir).catalog, url: env.CATALOG_BASE_URL! } : { shipped: true } });
   log(budget.text);
   // In the workflow the build step (--dry-run) has put the figures in the summary already.
   if (!uploadOnly) summary.push('## Ukuran situs', '', '```text', budget.text, '```', '');

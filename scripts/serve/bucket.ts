@@ -8,14 +8,16 @@
  *   tsx scripts/serve/bucket.ts --port 4184 --dir public/catalog --prefix /catalog/ --allow-origin http://127.0.0.1:4174
  */
 import http from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { shopOutputFrom } from '../shop/shopOutput';
 import { bucketHandler } from './bucketHandler';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4184' },
     host: { type: 'string', default: '127.0.0.1' },
-    dir: { type: 'string', default: process.env.CATALOG_DIR ?? 'public/catalog' },
+    dir: { type: 'string', default: shopOutputFrom(path.resolve(__dirname, '../..')).catalog },
     prefix: { type: 'string', default: '/catalog/' },
     'allow-origin': { type: 'string', multiple: true, default: [] },
   },

@@ -81,7 +81,9 @@ export function readServices(cell: string): Read<string[]> {
 
 /** The footer's payment logos by name, apart by commas: `BCA, Mandiri, Visa`. */
 export function readLogoNames(cell: string): Read<string[]> {
-  const names = cell.split(',').map((name) => name.trim()).filter(Boolean);
+  const written = cell.split(',').map((name) => name.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  // Each once ('BCA, bca' is one logo), in her order.
+  const names = written.filter((name, at) => written.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === at);
   if (!names.length) return { error: 'tulis nama logo, pisahkan dengan koma (contoh: BCA, Mandiri, BNI, Visa, GoPay)' };
   return { value: names };
 }
@@ -101,4 +103,24 @@ export function readOrderPrefix(cell: string): Read<string> {
   const prefix = cell.trim();
   if (!/^[A-Za-z0-9]{1,5}$/.test(prefix)) return { error: `'${cell}': tulis 1 sampai 5 huruf atau angka, tanpa spasi atau tanda baca (contoh: LK)` };
   return { value: prefix.toUpperCase() };
+}
+
+/** toko.csv's `logo` (issue 63): the name of an image file in her folder, .png, .jpg or .svg (checked in full by logoFile.ts). */
+export function readLogoFile(cell: string): Read<{ file: string }> {
+  if (/[\\/]/.test(cell) || !/\.(png|jpe?g|svg)$/i.test(cell)) {
+    return { error: `'${cell}': tulis nama berkas gambar logo di folder toko ini, .png, .jpg atau .svg (contoh: logo.png)` };
+  }
+  return { value: { file: cell } };
+}
+
+/** The custom page's models, apart by commas (`Gamis, Tunik, Hijab`): each a short name, at most 12. */
+export function readModels(cell: string): Read<string[]> {
+  const models = cell.split(',').map((model) => model.trim()).filter(Boolean);
+  if (!models.length) return { error: 'tulis nama model, pisahkan dengan koma (contoh: Gamis, Tunik, Hijab)' };
+  if (models.length > 12) return { error: `${models.length} model: paling banyak 12, supaya pilihannya muat di layar ponsel` };
+  const long = models.find((model) => [...model].length > 30);
+  if (long) return { error: `model '${long}' terlalu panjang: paling banyak 30 huruf per model` };
+  const twice = models.find((model, index) => models.findIndex((other) => other.toLowerCase() === model.toLowerCase()) !== index);
+  if (twice) return { error: `model '${twice}' ditulis dua kali` };
+  return { value: models };
 }

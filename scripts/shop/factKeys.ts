@@ -9,11 +9,12 @@
  * repeat), and the public address and host (issues 53/56, a 'build' file that webpack reads,
  * never bundled). Nothing else changes: the reader, its messages and the writer take any key.
  */
-import { readCoordinates, readGrams, readLine, readLogoNames, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
+import { readCoordinates, readGrams, readLine, readLogoFile, readLogoNames, readModels, readOrderPrefix, readRupiah, readServices, readShopRegency, readUrl, readWhatsapp, type Read } from './factCells';
 import { readAccount, readCod, readEwallet, readQrisFile, readYesNo } from './paymentCells';
+import { readSignupUrl, readWhatsappChannel } from './footerCells';
 
 /** Which facts file a key's value goes to (factsFiles.ts names the files). */
-export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment';
+export type FactsFile = 'shop' | 'contact' | 'shipping' | 'payment' | 'pages';
 
 export interface FactKey {
   /** The key as toko.csv names it (any case, spaces or underscores, as the sheets' headers). */
@@ -53,6 +54,21 @@ export const factKeys: FactKey[] = [
   { key: 'qris', file: 'payment', field: 'qris', required: false, read: readQrisFile, example: 'qris.png' },
   { key: 'cod', file: 'payment', field: 'cod', required: false, read: readCod, example: 'Kota Bandung, Kota Cimahi' },
   { key: 'kode_unik', file: 'payment', field: 'uniqueCode', required: false, read: readYesNo, example: 'ya' },
+  // Pictures (issue 63): her logo file, made into the icons and the header's mark by catalog:build (shopIcons.ts).
+  { key: 'logo', file: 'shop', field: 'logo', required: false, read: readLogoFile, example: 'logo.png' },
+  // Where the footer's sign-up sends an address, and her WhatsApp channel (issue 63): the footer's chunk.
+  { key: 'daftar_email', file: 'contact', field: 'signupUrl', required: false, read: readSignupUrl, example: 'https://buttondown.com/api/emails/embed-subscribe/namatoko' },
+  { key: 'saluran_whatsapp', file: 'contact', field: 'social.whatsappChannel', required: false, read: readWhatsappChannel, example: 'https://whatsapp.com/channel/0029Va…' },
+  // Her words (issue 63): what names or describes her shop; shopWords.ts fills what is left empty from her name and categories.
+  { key: 'sapaan_chat', file: 'contact', field: 'chatGreeting', required: false, read: readLine(200), example: 'Halo Langkah, saya ingin bertanya.' },
+  { key: 'teks_beranda', file: 'shop', field: 'homeText', required: false, read: readLine(200), example: 'Sepatu, sandal, tas dan pakaian pilihan dari perajin lokal.' },
+  { key: 'menu_home', file: 'shop', field: 'menu.home', required: false, read: readLine(20), example: 'Home' },
+  { key: 'menu_sale', file: 'shop', field: 'menu.sale', required: false, read: readLine(20), example: 'On Sale' },
+  { key: 'menu_hadiah', file: 'shop', field: 'menu.gift', required: false, read: readLine(20), example: 'Gifting' },
+  { key: 'menu_custom', file: 'shop', field: 'menu.custom', required: false, read: readLine(20), example: 'Custom' },
+  { key: 'teks_hadiah', file: 'pages', field: 'giftIntro', required: false, read: readLine(200), example: 'Ide hadiah untuk orang tersayang, sesuai budget Anda.' },
+  { key: 'teks_custom', file: 'pages', field: 'customIntro', required: false, read: readLine(300), example: 'Mau tas yang benar-benar milikmu? Ceritakan keinginanmu di sini.' },
+  { key: 'model_custom', file: 'pages', field: 'customModels', required: false, read: readModels, example: 'Sneakers, Loafer, Sandal, Tas' },
 ];
 
 /** toko.csv's two columns; any other column (a `keterangan` for her own notes) is left alone. */

@@ -4,6 +4,7 @@
  */
 import type { PaymentAccount } from '../../src/config/payment';
 import type { Read } from './factCells';
+import { findProvince, findRegency, regencyParts } from './ongkir/ongkirRegions';
 
 /** The e-wallets shoppers pay with, as their apps spell them. */
 const EWALLETS = ['DANA', 'OVO', 'GoPay', 'ShopeePay'];
@@ -53,13 +54,41 @@ export function readQrisFile(cell: string): Read<{ file: string }> {
   return { value: { file: cell } };
 }
 
-/** 'ya' (everywhere) or the provinces and kota/kabupaten where COD is offered, apart by commas. */
+/**
+ * 'ya' (everywhere) or the provinces and kota/kabupaten where COD is offered, apart by commas,
+ * spelt as ongkir.csv may spell them ('Kab. Sleman', 'kabupaten sleman', 'DIY'). Each is kept
+ * under the region data's own name, the one the checkout's address picker gives, so it matches;
+ * a place the data does not know is named with the nearest real one, never silently dropped.
+ */
 export function readCod(cell: string): Read<{ areas: string[] }> {
   if (/^(ya|semua)$/i.test(cell.trim())) return { value: { areas: [] } };
   if (/^tidak$/i.test(cell.trim())) return { error: "untuk tanpa COD, kosongkan nilainya atau hapus barisnya" };
-  const areas = cell.split(',').map((area) => area.trim().replace(/\s+/g, ' ')).filter(Boolean);
-  if (!areas.length) return { error: "tulis 'ya', atau provinsi dan kota/kabupaten yang bisa COD dipisah koma (contoh: Kota Bandung, Kota Cimahi)" };
+  const written = cell.split(',').map((area) => area.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  if (!written.length) return { error: "tulis 'ya', atau provinsi dan kota/kabupaten yang bisa COD dipisah koma (contoh: Kota Bandung, Kota Cimahi)" };
+  const areas: string[] = [];
+  const errors: string[] = [];
+  for (const area of written) {
+    const found = codArea(area);
+    if ('error' in found) errors.push(found.error);
+    else if (!areas.includes(found.name)) areas.push(found.name);
+  }
+  if (errors.length) return { error: `${errors.join('; ')} (tulis seperti di ongkir.csv, contoh: Kab. Sleman, Kota Yogyakarta, Jawa Tengah)` };
   return { value: { areas } };
+}
+
+/** A province or a kota/kabupaten; a name that is both ('Yogyakarta') must say which. */
+function codArea(area: string): { name: string } | { error: string } {
+  const province = findProvince(area);
+  const regency = findRegency(area);
+  if ('region' in province && 'region' in regency) return { error: `'${area}' bisa provinsi ${province.region.name} atau ${regency.region.name}: tulis salah satunya` };
+  if ('region' in province) return { name: province.region.name };
+  if ('region' in regency) return { name: regency.region.name };
+  // 'Kota Garut' when only Kabupaten Garut exists: the other kind is the nearest real name.
+  const { kind, base } = regencyParts(area);
+  const otherKind = kind && findRegency(base);
+  if (otherKind && 'region' in otherKind) return { error: `kota/kabupaten '${area}' tidak ada; mungkin maksudnya '${otherKind.region.name}'?` };
+  // The province's message only for what reads like a province (it found a near one).
+  return { error: kind || !/tidak dikenal;/.test(province.error) ? regency.error : province.error };
 }
 
 export function readYesNo(cell: string): Read<boolean> {

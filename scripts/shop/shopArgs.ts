@@ -1,14 +1,16 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DEMO_SHOP } from './demoShop';
 
-export const USAGE = 'npm run toko -- --dir <folder toko Anda>   (contoh: npm run toko -- --dir toko-ani)';
+// The folder as a plain word after the command: npm passes it on without `--`, and says nothing about it.
+export const USAGE = 'npm run toko <folder toko Anda>   (contoh: npm run toko toko-ani)';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 export type FolderArgs = { dir: string; demo: boolean; values: Record<string, unknown> } | { error: string };
 
 /**
  * The shop folder named on the command line, however she typed it:
- * `npm run toko -- --dir toko-ani` (as documented), `npm run toko -- toko-ani`, and the two ways
+ * `npm run toko toko-ani` (as documented: a bare word needs no `--`), `npm run toko -- --dir toko-ani`
+ * (as documented before), and the two ways
  * of forgetting npm's `--`: `npm run toko --dir=toko-ani` (npm keeps it as npm_config_dir) and
  * `npm run toko --dir toko-ani` (npm_config_dir is then 'true' and the folder arrives alone).
  * No folder: the demo shop. Anything else is answered with what to type, in Indonesian (`usage`).
@@ -40,4 +42,14 @@ export function shopFolderFrom(argv: string[], env: NodeJS.ProcessEnv, { usage =
   if (folders.length > 1) return { error: `dua folder disebut (${folders.map((folder) => `'${folder}'`).join(' dan ')}); sebut satu saja. Ketik: ${usage}` };
   if (dirValue === '' || (env.npm_config_dir === 'true' && !folders.length)) return { error: `nama folder belum ditulis sesudah --dir. Ketik: ${usage}` };
   return folders.length ? { dir: folders[0]!, demo: false, values } : { dir: DEMO_SHOP, demo: true, values };
+}
+
+/**
+ * `npm run toko --dir toko-ani` works, but npm has already printed its English
+ * 'Unknown cli config "--dir"' warning above our first line: say it is harmless and what to type
+ * next time. Undefined when npm had nothing to say (the folder came without --dir, or after `--`).
+ */
+export function npmWarningNote(env: NodeJS.ProcessEnv, dir: string, command = 'npm run toko'): string | undefined {
+  if (env.npm_config_dir === undefined) return undefined;
+  return `Peringatan npm "Unknown cli config --dir" di atas boleh diabaikan. Lain kali cukup ketik: ${command} ${dir}`;
 }

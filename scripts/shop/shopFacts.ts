@@ -7,6 +7,8 @@ import { decodeSheet } from '../catalog/sheet/sheetEncoding';
 import { factColumns as col, factKeys, FACTS_SHEET, type FactsFile } from './factKeys';
 import { finishPayment } from './paymentFacts';
 import { finishShipping } from './shippingFacts';
+import { mapLabels } from './mapLabels';
+import { initialsOf } from './shopIcons';
 
 /** The facts as the app reads them: one object per facts file (factsFiles.ts). */
 export type ShopFacts = Record<FactsFile, Record<string, unknown>>;
@@ -51,7 +53,7 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
 
   const known = factKeys.map(({ key }) => key);
   const rowOfKey = new Map<string, number>();
-  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {} };
+  const facts: ShopFacts = { shop: {}, contact: {}, shipping: {}, payment: {}, pages: {} };
   for (const { row, cells } of sheet.rows) {
     const written = cells[col.key] ?? '';
     const value = cells[col.value] ?? '';
@@ -92,8 +94,12 @@ export function factsFromSheet(sheet: Sheet, year: number): { facts?: ShopFacts;
   facts.shipping = { ...shipping };
   const payment = finishPayment(facts.payment, String(facts.shop.name));
   facts.payment = { ...payment };
-  // The footer's logos follow her methods unless she names them (the footer draws those it has).
-  facts.contact.paymentLogos ??= [...payment.banks, ...payment.ewallets].map((account) => account.label);
+  // The footer's logos follow her methods unless she names them: every one she takes, each once
+  // (a drawn logo where the footer has one, her method's name in a badge otherwise).
+  facts.contact.paymentLogos ??= [...new Set([...payment.banks, ...payment.ewallets].map((account) => account.label))].concat(payment.qris ? ['QRIS'] : [], payment.cod ? ['COD'] : []);
+  // Her mark without a logo, and the map's labels drawn from her name and street.
+  facts.shop.initials = initialsOf(String(facts.shop.name));
+  facts.contact.mapLabels = mapLabels({ name: String(facts.shop.name), address: String(facts.contact.address) });
   return { facts, problems, rowOfKey };
 }
 

@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { showToast } from '../lib/toast';
 import { alreadyLoadedDataUrls, type CacheUrlsMessage } from './serviceWorkerMessages';
 import { updateToastAction } from './UpdateToastAction';
+import { shop } from '../config/shop';
 
 /** Talks to the service worker through workbox-window (loaded lazily by serviceWorker.ts). */
 export async function startServiceWorker(): Promise<void> {
@@ -17,7 +18,7 @@ export async function startServiceWorker(): Promise<void> {
   });
   // A new version waits until the shopper says so: nothing changes under them mid-session.
   wb.addEventListener('waiting', () => {
-    showToast('Versi baru Langkah tersedia.', {
+    showToast(`Versi baru ${shop.name} tersedia.`, {
       variant: 'info',
       persist: true,
       preventDuplicate: true,

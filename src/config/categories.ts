@@ -1,12 +1,8 @@
+import facts from '../../generated/toko-contoh/facts/pages.json';
+
 /**
- * The shop's categories, for places that must not wait for the catalogue (404, empty cart).
- * Keep in step with `categories` in public/catalog/catalog.json.
+ * The shop's categories (her kategori.csv, in its order), for places that must not wait for the
+ * catalogue (404, empty cart): `catalog:build` writes them into facts/pages.json from the
+ * catalogue it builds, so they are always the catalogue's.
  */
-export const shopCategories = [
-  { slug: 'sepatu', label: 'Sepatu' },
-  { slug: 'sandal', label: 'Sandal' },
-  { slug: 'tas', label: 'Tas' },
-  { slug: 'atasan', label: 'Atasan' },
-  { slug: 'bawahan', label: 'Bawahan' },
-  { slug: 'aksesoris', label: 'Aksesoris' },
-] as const;
+export const shopCategories: readonly { readonly slug: string; readonly label: string }[] = facts.categories;

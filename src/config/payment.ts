@@ -1,4 +1,4 @@
-import facts from './facts/payment.json';
+import facts from '../../generated/toko-contoh/facts/payment.json';
 
 /** A bank account or an e-wallet the shop takes payment to. */
 export interface PaymentAccount {

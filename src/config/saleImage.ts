@@ -1,2 +1,9 @@
-/** The sale picture shown by the home hero and the promo overlay; index.html preloads it for `/`. Drawn in scripts/assets/sale.svg. */
-export const saleImage = { src: '/images/promo/sale.svg', width: 1200, height: 800 } as const;
+import { shop } from './shop';
+
+/**
+ * The home page's sale picture (and the promo overlay's): her own, drawn by catalog:build into the
+ * catalogue folder (scripts/catalog/salePicture/). Its paths are the catalogue's, resolved where
+ * the catalogue is served (src/features/catalog/salePictureSources.ts).
+ */
+export const saleImage = shop.salePicture;
+

@@ -1,4 +1,4 @@
-import facts from './facts/shipping.json';
+import facts from '../../generated/toko-contoh/facts/shipping.json';
 
 /** The shop-wide shipping facts from toko.csv (the checkout calls them ShippingFacts). */
 export interface ShopShipping {

@@ -7,9 +7,10 @@ import { ImportLogSection } from '../features/support/console/ImportLogSection';
 import { NotaLinkSection } from '../features/support/console/NotaLinkSection';
 import { ResetLocalDataSection } from '../features/support/console/ResetLocalDataSection';
 import { usePageMeta } from '../lib/usePageMeta';
+import { shop } from '../config/shop';
 
 export default function AdminPage() {
-  usePageMeta('Konsol dukungan', 'Konsol dukungan Langkah untuk staf.');
+  usePageMeta('Konsol dukungan', `Konsol dukungan ${shop.name} untuk staf.`);
   return (
     <Page>
       <h1>Konsol dukungan</h1>

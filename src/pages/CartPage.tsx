@@ -13,9 +13,10 @@ import { SharedCartPrompt } from '../features/sharedCart/SharedCartPrompt';
 import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
 import { usePageMeta } from '../lib/usePageMeta';
 import { media } from '../styles/breakpoints';
+import { shop } from '../config/shop';
 
 export default function CartPage() {
-  usePageMeta('Keranjang', 'Keranjang belanja Langkah: atur pesananmu lalu pesan lewat WhatsApp.');
+  usePageMeta('Keranjang', `Keranjang belanja ${shop.name}: atur pesananmu lalu pesan lewat WhatsApp.`);
   // Whether the cart is empty, not how full: a quantity change then re-renders the rows and
   // totals that show it, not the whole page with its checkout form.
   const empty = useAppSelector((state) => selectTotalItems(state) === 0);

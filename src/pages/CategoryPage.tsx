@@ -11,6 +11,7 @@ import { ProductBrowser } from '../features/catalog/ProductBrowser';
 import { listingNames } from '../features/catalog/split/splitPaths';
 import { usePageMeta } from '../lib/usePageMeta';
 import { favoriteHeart } from './cardSlots';
+import { shop } from '../config/shop';
 
 export default function CategoryPage() {
   return (
@@ -30,7 +31,7 @@ function CategoryScreen() {
   }
   return (
     <>
-      <Breadcrumbs crumbs={[{ label: 'Home', to: paths.home }, { label: category.name }]} />
+      <Breadcrumbs crumbs={[{ label: shop.menu.home, to: paths.home }, { label: category.name }]} />
       <PageHeading title={category.name}>{category.description}</PageHeading>
       <ProductBrowser key={slug} listing={listingNames.category(category.slug)} label={`Produk ${category.name}`} cardCorner={favoriteHeart} />
     </>

@@ -13,9 +13,10 @@ import { selectFavorites, type Favorite } from '../features/favorites/favoritesS
 import { focusMainContent } from '../lib/mainContent';
 import { usePageMeta } from '../lib/usePageMeta';
 import { favoriteHeart } from './cardSlots';
+import { shop } from '../config/shop';
 
 export default function FavoritesPage() {
-  usePageMeta('Favorit', 'Produk yang kamu simpan di Langkah, tersimpan di browser ini.');
+  usePageMeta('Favorit', `Produk yang kamu simpan di ${shop.name}, tersimpan di browser ini.`);
   const favorites = useAppSelector(selectFavorites);
   const [status, setStatus] = useState('');
   useFocusWhenEmptied(favorites.length);

@@ -12,12 +12,14 @@ import { giftListing } from '../features/catalog/split/giftListing';
 import { useListing } from '../features/catalog/split/useListing';
 import { usePageMeta } from '../lib/usePageMeta';
 import { favoriteHeart } from './cardSlots';
+import { shop } from '../config/shop';
+import { shopPages } from '../config/shopPages';
 
 export default function GiftPage() {
-  usePageMeta('Gifting', 'Ide hadiah dari Langkah untuk setiap budget: sepatu, tas, aksesoris dan lainnya.');
+  usePageMeta(shop.menu.gift, `Ide hadiah dari ${shop.name} untuk setiap budget.`);
   return (
     <>
-      <PageHeading title="Gifting">Ide hadiah untuk orang tersayang, sesuai budget Anda.</PageHeading>
+      <PageHeading title={shop.menu.gift}>{shopPages.giftIntro}</PageHeading>
       <BudgetPicker />
       <CatalogBoundary fallback={<GridSkeleton />}>
         <GiftList />

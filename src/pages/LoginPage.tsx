@@ -8,7 +8,7 @@ import { isSignedIn } from '../features/auth/signedInFlag';
 import { usePageMeta } from '../lib/usePageMeta';
 
 export default function LoginPage() {
-  usePageMeta('Masuk', 'Halaman masuk untuk staf Langkah.');
+  usePageMeta('Masuk', `Halaman masuk untuk staf ${shop.name}.`);
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnPath((location.state as LoginRedirectState | null)?.from);
@@ -28,7 +28,7 @@ export default function LoginPage() {
       ) : (
         <>
           <Intro>
-            Khusus staf Langkah: konsol dukungan dan akun. Pembeli tidak perlu masuk untuk belanja.
+            Khusus staf {shop.name}: konsol dukungan dan akun. Pembeli tidak perlu masuk untuk belanja.
           </Intro>
           <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
         </>

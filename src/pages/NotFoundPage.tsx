@@ -5,9 +5,10 @@ import { primaryAction } from '../components/primaryAction';
 import { shopCategories } from '../config/categories';
 import { paths } from '../lib/paths';
 import { usePageMeta } from '../lib/usePageMeta';
+import { shop } from '../config/shop';
 
 export default function NotFoundPage() {
-  usePageMeta('Halaman tidak ditemukan', 'Halaman yang Anda cari tidak ada di Langkah. Kembali ke beranda atau jelajahi kategori kami.');
+  usePageMeta('Halaman tidak ditemukan', `Halaman yang Anda cari tidak ada di ${shop.name}. Kembali ke beranda atau jelajahi kategori kami.`);
   return (
     <Wrapper>
       <Code aria-hidden="true">404</Code>

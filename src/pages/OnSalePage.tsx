@@ -5,12 +5,13 @@ import { ProductBrowser } from '../features/catalog/ProductBrowser';
 import { listingNames } from '../features/catalog/split/splitPaths';
 import { usePageMeta } from '../lib/usePageMeta';
 import { favoriteHeart } from './cardSlots';
+import { shop } from '../config/shop';
 
 export default function OnSalePage() {
-  usePageMeta('On Sale', 'Produk Langkah yang sedang diskon: harga lama dicoret, hemat sampai puluhan persen.');
+  usePageMeta(shop.menu.sale, `Produk ${shop.name} yang sedang diskon: harga lama dicoret, hemat sampai puluhan persen.`);
   return (
     <>
-      <PageHeading title="On Sale">Harga spesial selama persediaan masih ada.</PageHeading>
+      <PageHeading title={shop.menu.sale}>Harga spesial selama persediaan masih ada.</PageHeading>
       <CatalogBoundary fallback={<GridSkeleton />}>
         <ProductBrowser listing={listingNames.sale} label="Produk diskon" cardCorner={favoriteHeart} />
       </CatalogBoundary>

@@ -13,6 +13,7 @@ import { useSearchAnswer } from '../features/search/useSearchAnswer';
 import { useSearchIndex } from '../features/search/useSearchIndex';
 import { usePageMeta } from '../lib/usePageMeta';
 import { favoriteHeart } from './cardSlots';
+import { shop } from '../config/shop';
 
 // A query is only ever rendered as text (React escapes it); very long ones are cut for display.
 const MAX_SHOWN = 120;
@@ -21,7 +22,7 @@ const shorten = (query: string) => (query.length > MAX_SHOWN ? `${query.slice(0,
 export default function SearchPage() {
   const query = (useSearchParams()[0].get('q') ?? '').trim();
   const title = query ? `Hasil pencarian “${shorten(query)}”` : 'Cari produk';
-  usePageMeta(title, `Produk Langkah yang cocok dengan pencarian Anda.`);
+  usePageMeta(title, `Produk ${shop.name} yang cocok dengan pencarian Anda.`);
   return (
     <>
       <PageHeading title={title} />

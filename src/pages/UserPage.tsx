@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { paths } from '../lib/paths';
 import { SignOutButton } from '../features/auth/SignOutButton';
 import { usePageMeta } from '../lib/usePageMeta';
+import { shop } from '../config/shop';
 
 export default function UserPage() {
-  usePageMeta('Akun', 'Akun staf Langkah.');
+  usePageMeta('Akun', `Akun staf ${shop.name}.`);
   return (
     <Page>
       <h1>Akun</h1>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mapsLink, shopContact } from '../../../src/config/shopContact';
 import { shop } from '../../../src/config/shop';
 import { findFooter, renderFrame } from '../../fixtures/frame';
@@ -44,6 +44,8 @@ it('lists the payment methods, drawn for the current theme', async () => {
   const list = within(await footer()).getByRole('list', { name: 'Metode pembayaran' });
   const logos = () => within(list).getAllByRole('img');
   expect(logos().map((logo) => logo.getAttribute('aria-label'))).toEqual(['BCA', 'Mandiri', 'BNI', 'Visa', 'GoPay']);
+  // Named at once; drawn when the drawings' chunk has come (as the list nears the screen).
+  await waitFor(() => expect(list.querySelectorAll('svg')).toHaveLength(10));
   expect(logos().map((logo) => logo.getAttribute('class'))).toEqual(Array(5).fill('light'));
   expect(within(list).getByRole('img', { name: 'BCA' }).querySelector('path')).toHaveAttribute('fill', '#0b4fa3');
 

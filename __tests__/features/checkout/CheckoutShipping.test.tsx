@@ -1,3 +1,4 @@
+import { shopContact } from '../../../src/config/shopContact';
 import { act, screen, within } from '@testing-library/react';
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../src/app/rootReducer';
@@ -105,6 +106,8 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
     'GoSendongkir dikonfirmasi penjual',
     `Ambil di toko${formatPrice(0)}`,
   ]);
+  // Rp 2.000 under the shop's threshold (Rp 500.000): she is told what earns free shipping.
+  expect(screen.getByText(plain(`Tambah ${formatPrice(2000)} lagi untuk gratis ongkir.`))).toBeInTheDocument();
   // No service chosen yet: sending asks for one and takes the shopper there.
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
@@ -113,10 +116,12 @@ it('prices each service for the cart’s weight, adds the chosen ongkir to Total
 
   await user.click(within(group).getByRole('radio', { name: /^JNE REG/ }));
   expect(totals()).toHaveTextContent(plain(`Total harga${formatPrice(498000)}Ongkir${formatPrice(14000)}Total bayar${formatPrice(512000)}`));
+  // The same figure right above the order button, not only in the summary far up the page.
+  expect(screen.getByRole('button', { name: 'Pesan via WhatsApp' }).previousElementSibling).toHaveTextContent(plain(`Total bayar${formatPrice(512000)}`));
 
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
-  expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
+  expect(openedText()).toContain(`Total harga: ${formatPrice(498000)}\nBerat: 1,8 kg (ongkir dihitung 2 kg)\nPengiriman: JNE REG (1 hari)\nOngkir: ${formatPrice(14000)}\nTotal bayar: ${formatPrice(512000)}`);
   expect(openedText()).toContain('Alamat: Jl. Rahasia 9\nKecamatan: Coblong\nKota/Kabupaten: Kota Bandung\nProvinsi: Jawa Barat');
   // The nota link carries the order and its people (the codec arrived while the form was filled).
   const nota = openedText().match(/\*Nota pesanan\*\nhttp:\/\/localhost\/nota#(\S+)/)?.[1];
@@ -139,6 +144,7 @@ it('re-prices the chosen service when the weight changes, and makes the cheapest
   expect(await screen.findByRole('radio', { name: `JNE REG ${formatPrice(21000)} · 1 hari` })).toBeChecked();
   expect(screen.getByRole('radio', { name: `Kurir toko gratis ongkir (biasanya ${formatPrice(5000)}) · 1 hari` })).toBeInTheDocument();
   expect(totals()).toHaveTextContent(plain(`Ongkir${formatPrice(21000)}Total bayar${formatPrice(768000)}`));
+  expect(screen.queryByText(/lagi untuk gratis ongkir\.$/)).not.toBeInTheDocument(); // reached: nothing more to earn
 });
 
 it('goes on with "Ongkir dikonfirmasi penjual" when the province has no rates to fetch', async () => {
@@ -191,4 +197,23 @@ it('names the dropship sender and checks the sender’s number', async () => {
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain('*Penerima*\nNama: Rahasia Ayu\nNomor HP: +6285711112222\nAlamat: Jl. Rahasia 9');
   expect(openedText()).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
+});
+
+it("'Ambil di toko' needs no street, says where to collect, and COD with it is paid at the shop", async () => {
+  const { user, openedText } = setup();
+  await user.type(screen.getByRole('textbox', { name: 'Nama' }), 'Rahasia Ayu');
+  await user.type(screen.getByRole('textbox', { name: /^Nomor HP/ }), '0857 1111 2222');
+  await choose(user, 'Provinsi', 'jabar', 'Jawa Barat');
+  await choose(user, 'Kota/Kabupaten', 'kota bdg', 'Kota Bandung');
+  await choose(user, 'Kecamatan', 'cob', 'Coblong');
+  await user.click(await screen.findByRole('radio', { name: /^Ambil di toko/ }));
+  expect(screen.getByRole('textbox', { name: /^Alamat \(jalan/ })).not.toBeRequired();
+  const cod = screen.getByRole('radio', { name: /^Bayar di tempat \(COD\)/ });
+  expect(cod.closest('label')).toHaveTextContent('Bayar tunai di toko saat mengambil pesanan');
+  await user.click(cod);
+  await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
+  expect(openedText()).toContain(`Pengiriman: Ambil di toko\nAmbil di: ${shopContact.address}\n`);
+  expect(openedText()).toContain('Pembayaran: Bayar di tempat (COD): bayar tunai di toko saat mengambil pesanan');
+  expect(openedText()).not.toContain('kurir');
+  expect(await screen.findByRole('region', { name: 'Cara membayar' })).toHaveTextContent(plain(`Bayar tunai ${formatPrice(498000)} di toko saat mengambil pesanan: ${shopContact.address}.`));
 });

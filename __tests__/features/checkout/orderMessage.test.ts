@@ -31,7 +31,7 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
       '   Catatan: Inisial "AR" di sisi kiri',
       '   Harga: mohon dikonfirmasi',
       '',
-      'Total item: 3',
+      'Total item: 3 (4 barang)',
       `Total harga: ${formatPrice(680000)}`,
       '',
       '*Data pemesan*',
@@ -92,7 +92,7 @@ describe('the address, the dropship sender and the shipping', () => {
   it('writes one line per level with the kode pos, then the service, the weight, the ongkir and Total bayar', () => {
     const message = composeOrderMessage(lines.slice(0, 2), { ...buyer, address: coblong }, { shipping: { service: 'JNE REG', ongkir: 18000, days: '2-3', grams: 1350 } });
     expect(message).toContain(
-      [`Total harga: ${formatPrice(680000)}`, 'Berat: 1,4 kg', 'Pengiriman: JNE REG (2–3 hari)', `Ongkir: ${formatPrice(18000)}`, `Total bayar: ${formatPrice(698000)}`].join('\n'),
+      [`Total harga: ${formatPrice(680000)}`, 'Berat: 1,4 kg (ongkir dihitung 2 kg)', 'Pengiriman: JNE REG (2–3 hari)', `Ongkir: ${formatPrice(18000)}`, `Total bayar: ${formatPrice(698000)}`].join('\n'),
     );
     expect(message).toContain(
       [

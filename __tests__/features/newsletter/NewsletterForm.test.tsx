@@ -19,13 +19,17 @@ it.each([
   expect(box).toHaveValue(typed.trim());
 });
 
-it('opens the promo for a valid address, clears the box, and sends nothing', async () => {
+it('opens the promo for a valid address, clears the box, sends nothing, and claims no sign-up', async () => {
   const fetchSpy = jest.fn();
   globalThis.fetch = fetchSpy;
   const { user, store } = renderFrame();
   const box = await emailBox();
+  // The demo's toko.csv has no daftar_email: the words say the address goes nowhere.
+  expect(box.closest('section')).toHaveTextContent('Toko ini belum mengirim kabar lewat email: alamat Anda tidak dikirim atau disimpan.');
   await user.type(box, 'sari@contoh.id{Enter}');
-  expect(screen.getByRole('dialog', { name: 'Promo' })).toBeInTheDocument();
+  const promo = screen.getByRole('dialog', { name: 'Promo' });
+  expect(promo).toHaveTextContent('Ini promo spesial untuk Anda.');
+  expect(promo).not.toHaveTextContent(/mendaftar|terdaftar|terima kasih/i);
   expect(store.getState().ui.overlay).toBe('promo');
   expect(box).toHaveValue('');
   expect(fetchSpy).not.toHaveBeenCalled();

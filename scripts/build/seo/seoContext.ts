@@ -9,16 +9,17 @@ import type { Category } from '../../../src/features/catalog/catalogTypes';
 import { SHARE_INDEX_FILE, type ShareImageIndex } from '../../catalog/shareImages/shareImageIndex';
 import { siteSettings } from '../../site/siteSettings';
 import type { SeoContext } from './seoLinks';
+import { shopOutputFrom } from '../../shop/shopOutput';
 
 export type { SeoContext } from './seoLinks';
 
 /**
  * The folder holding the built catalogue: dist/'s copy when the build ships it, else the one
- * `catalog:build` wrote (CATALOG_DIR or public/catalog) for a catalogue published elsewhere.
+ * `catalog:build` wrote (SHOP_OUTPUT's or the demo's, or CATALOG_DIR: scripts/shop/shopOutput.ts) for a catalogue published elsewhere.
  */
 export function catalogueFolder(dist: string, env: NodeJS.ProcessEnv = process.env): string {
   const shipped = path.join(dist, 'catalog');
-  return fs.existsSync(path.join(shipped, 'manifest.json')) ? shipped : path.resolve(env.CATALOG_DIR || 'public/catalog');
+  return fs.existsSync(path.join(shipped, 'manifest.json')) ? shipped : shopOutputFrom(path.resolve(__dirname, '../../..'), env).catalog;
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -1,7 +1,7 @@
 /**
  * The shop itself as JSON-LD on the home page: a `ClothingStore` (a LocalBusiness, so search
  * engines can show its address, map pin and WhatsApp number), from the facts the owner wrote in
- * toko.csv (src/config/facts/shop.json and contact.json, as the footer shows them).
+ * toko.csv (facts/shop.json and contact.json, as the footer shows them).
  */
 import type { ClothingStore, WithContext } from 'schema-dts';
 

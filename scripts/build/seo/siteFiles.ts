@@ -8,6 +8,7 @@ import path from 'node:path';
 import { shop } from '../../../src/config/shop';
 import type { Catalog } from '../../../src/features/catalog/catalogTypes';
 import { pageTitle } from '../../../src/lib/usePageMeta';
+import { shopOutputFrom } from '../../shop/shopOutput';
 import { absoluteUrl } from '../../site/siteSettings';
 import { brotli, brotliQuick, gzip, gzipQuick, writeWithTwins } from '../precompress';
 import { withHead } from './headTags';
@@ -48,7 +49,7 @@ export async function writeSiteFiles(dist: string, seo: SeoContext): Promise<voi
   if (shopUrl !== undefined) {
     // catalog:build's whole-catalogue file stays in its own folder: the build no longer ships it
     // (the support console reads the split files), so dist/catalog has none.
-    const catalogFile = [catalogueFolder(dist), path.resolve(process.env.CATALOG_DIR || 'public/catalog')]
+    const catalogFile = [catalogueFolder(dist), shopOutputFrom(path.resolve(__dirname, '../../..')).catalog]
       .map((folder) => path.join(folder, 'catalog.json'))
       .find((file) => fs.existsSync(file));
     if (catalogFile) {
@@ -57,7 +58,7 @@ export async function writeSiteFiles(dist: string, seo: SeoContext): Promise<voi
       for (const [name, xml] of files) await writeSiteFile(dist, name, xml, seo, true);
       sitemap = `sitemap.xml: ${pages.length} addresses in ${files.length - 1} file(s), `;
     } else {
-      console.warn(`[seo] no sitemap.xml: no catalog.json in ${catalogueFolder(dist)} or CATALOG_DIR to list the pages from`);
+      console.warn(`[seo] no sitemap.xml: no catalog.json in ${catalogueFolder(dist)} or the shop's output (SHOP_OUTPUT, CATALOG_DIR) to list the pages from`);
     }
   }
   await writeSiteFile(dist, 'robots.txt', robotsTxt(shopUrl === undefined || !sitemap ? undefined : absoluteUrl(seo.settings, `/${SITEMAP_INDEX}`)), seo, false);

@@ -4,7 +4,7 @@
  * and no timestamps are written, so the same inputs give the same bytes.
  */
 import sharp from 'sharp';
-import { COLORS, PICTURE_SIDE, productLayoutParts, shopLayout, shopPictureCells, type ProductShareText, type ShopShareText } from './shareLayout';
+import { COLORS, PICTURE_SIDE, productLayoutParts, SHOP_MARK, shopLayout, shopPictureCells, type ProductShareText, type ShopShareText } from './shareLayout';
 import { layoutBands, layoutSvg } from './shareImageSvg';
 import { SHARE_IMAGE_SIZE } from './shareImageIndex';
 
@@ -144,12 +144,18 @@ export async function renderProductImage(picture: { key: string; bytes: () => Pr
   );
 }
 
-/** The shop's own image: its name and tagline, and up to four of its products' pictures in a grid on a light surface. */
-export async function renderShopImage(pictures: Buffer[], text: ShopShareText): Promise<Buffer> {
+/**
+ * The shop's own image: its name and tagline, its mark below them when given (her logo or
+ * initials, scripts/shop/shopIcons.ts: SHOP_MARK), and up to four of its products' pictures in a
+ * grid on a light surface.
+ */
+export async function renderShopImage(pictures: Buffer[], text: ShopShareText, mark?: Buffer): Promise<Buffer> {
   const cells = shopPictureCells(pictures.length);
   const [words, ...squares] = await Promise.all([
     panel(layoutSvg(shopLayout(text), { left: 0, width: TEXT_WIDTH })),
     ...cells.map(async (cell, index) => ({ pixels: await square(pictures[index]!, cell.side), left: cell.left, top: cell.top })),
   ]);
-  return encoded(joined(COLORS.surface, [{ pixels: words as Pixels, left: 0, top: 0 }, ...(squares as Layer[])]));
+  // Drawn over the words' panel (white), where the tallest name and tagline never reach.
+  const markLayer: Layer[] = mark ? [{ pixels: await square(mark, SHOP_MARK.side), left: SHOP_MARK.left, top: SHOP_MARK.top }] : [];
+  return encoded(joined(COLORS.surface, [{ pixels: words as Pixels, left: 0, top: 0 }, ...markLayer, ...(squares as Layer[])]));
 }

@@ -187,6 +187,12 @@ export function shopLayout({ shop, tagline }: ShopShareText): ShareLayout {
   return { runs, bars, pills: [] };
 }
 
+/**
+ * The shop's mark on its image: 72 px at the words' margin, 40 px above the foot. The words'
+ * block ends above it even at its tallest (two lines of name at 92 px and three of tagline, centred: y ≤ 510).
+ */
+export const SHOP_MARK = { side: 72, left: MARGIN, top: H - 40 - 72 } as const;
+
 /** Where the shop image's product pictures go: a 2 × 2 grid in a square on the right. */
 export function shopPictureCells(count: number): { left: number; top: number; side: number }[] {
   const gap = 8;

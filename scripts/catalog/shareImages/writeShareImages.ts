@@ -25,6 +25,8 @@ const SHOP_PICTURES = 4;
 export interface ShareShop {
   name: string;
   tagline: string;
+  /** Her mark (her logo, or her initials: scripts/shop/shopIcons.ts's logo.png), on the shop's own image. */
+  mark?: Buffer;
 }
 
 export interface ShareReport {
@@ -115,9 +117,9 @@ export async function writeShareImages(
   }
   const shopFiles = pictured.slice(0, SHOP_PICTURES).map(pictureOf);
   const shopText: ShopShareText = { shop: shop.name, tagline: shop.tagline };
-  const shopHash = sha(RENDERER_VERSION, 'toko', shopText.shop, shopText.tagline, ...(await Promise.all(shopFiles.map(pictureHash))));
+  const shopHash = sha(RENDERER_VERSION, 'toko', shopText.shop, shopText.tagline, ...(await Promise.all(shopFiles.map(pictureHash))), ...(shop.mark ? ['tanda', sha(shop.mark)] : []));
   index.shop = { path: imagePath(shopHash), alt: shopAlt(shopText, shopFiles.length) } satisfies ShareImage;
-  jobs.push({ key: '', hash: shopHash, picture: '', draw: async () => renderShopImage(await Promise.all(shopFiles.map(readPicture)), shopText) });
+  jobs.push({ key: '', hash: shopHash, picture: '', draw: async () => renderShopImage(await Promise.all(shopFiles.map(readPicture)), shopText, shop.mark) });
 
   // Two products with the same picture, name and price share one image.
   // Products with the same picture one after another: its square is drawn once and dropped.

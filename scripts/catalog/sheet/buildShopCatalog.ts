@@ -11,7 +11,8 @@ import type { PhotoDestination, PhotoSources } from './photoDestination';
 import { readPhotoFolder } from './photoFolder';
 import { fetchOriginal, originalUrl } from './photoOrigin';
 import { supplyPhotos } from './photoSupply';
-import { PHOTO_WIDTHS, type BuiltPhoto } from './photos';
+import { PHOTO_WIDTHS, photoFailure, photoProblem, type BuiltPhoto } from './photos';
+import { eachLimited } from '../eachLimited';
 import { DEFAULT_CROP, type Crop } from './photoSquare';
 import { CatalogBuildError, type Problem } from './problems';
 import { productsFromSheet, type ProductDraft } from './productRows';
@@ -21,6 +22,8 @@ import { catalogFromFile } from '../split/fromCatalogFile';
 import { splitCatalog } from '../split/splitCatalog';
 import { keepPreviousVersion, writeSplit } from '../split/writeSplit';
 import { writeShareImages, type ShareReport, type ShareShop } from '../shareImages/writeShareImages';
+import { writeSalePicture, type SalePictureFacts } from '../salePicture/writeSalePicture';
+import { ICON_FILES, ICON_FOLDER, shopIcons } from '../../shop/shopIcons';
 
 export interface ShopSources {
   /** produk.csv */
@@ -58,6 +61,14 @@ export interface BuildReport {
   ongkir?: { rows: number; files: number; bytes: number };
   /** The share images (bagikan/, bagikan.json), when the shop's name was given to draw them with. */
   share?: ShareReport & { seconds: number };
+  /** Her sale picture and icons (issue 63), when her name was given to draw them with. */
+  pictures?: { salePicture: SalePictureFacts; saleWords: string[]; files: number; bytes: number; /** Her 512 px logo.png (ikon/), for the shop's share image. */ mark: Buffer };
+}
+
+/** What the shop's own pictures are drawn from: her name, and her logo's bytes or her initials (scripts/shop/shopIcons.ts). */
+export interface ShopPictures {
+  name: string;
+  mark: { logo: Buffer } | { initials: string };
 }
 
 /** A photo narrower than this looks blurred on the product page, which shows up to ~560 CSS px. */
@@ -88,6 +99,8 @@ const photoKey = ({ photo, crop }: { photo: string; crop: Crop }) => (crop === D
 
 type ColorOption = ProductFile['colorOptions'][number] & { photo?: Omit<BuiltPhoto, 'src'> };
 const IMAGE_FOLDER = 'img';
+/** Originals read and looked at together: enough to keep the disk busy, few enough to stay small in memory. */
+const PHOTO_LOOKS_AT_ONCE = 8;
 
 /** A sheet's text, or the problems of reading it (returned, not pushed: reads finish in any order). */
 async function readText(file: string): Promise<string | Problem[]> {
@@ -97,8 +110,16 @@ async function readText(file: string): Promise<string | Problem[]> {
   return 'text' in decoded ? decoded.text : decoded.problems;
 }
 
-/** Reads and checks both sheets and finds every photo they name in the folder. Writes nothing. */
-async function readSources(sources: ShopSources, today: string) {
+/** What readShopSources found: the sheets' rows, the photos to build and how to read each original. */
+export type ShopSourcesRead = Awaited<ReturnType<typeof readShopSources>>;
+
+/**
+ * Reads and checks both sheets, finds every photo they name in the folder and has a cheap look at
+ * each (photoProblem: a picture, and whole), before any photo is encoded. Writes nothing. Throws
+ * CatalogBuildError with every problem found: catalog:build lists them with toko.csv's and
+ * ongkir.csv's in one run (scripts/shop/buildShop.ts).
+ */
+export async function readShopSources(sources: ShopSources, today: string) {
   const problems: Problem[] = [];
   // Read at once, reported in the sheets' order whichever read fails first.
   const [productText, categoryText] = await Promise.all([readText(sources.products), readText(sources.categories)]);
@@ -123,26 +144,36 @@ async function readSources(sources: ShopSources, today: string) {
     }
   }
   const photoReads = new Map<string, () => Promise<Buffer>>();
+  const productFile = path.basename(sources.products);
   const { photoOrigin } = sources;
   if (photoOrigin) {
     // A bucket cannot be listed over plain HTTP: each name is read as written, when it is built.
     for (const [photo, row] of firstRowOf) {
       const url = originalUrl(photoOrigin, photo);
       if (url) photoReads.set(photo, () => fetchOriginal(url, photo));
-      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: `foto '${photo}' bukan nama berkas di dalam folder FOTO_ASAL (tanpa '..' atau garis miring di awal/akhir)` });
+      else problems.push({ file: productFile, row, column: productColumns.photos, message: `foto '${photo}' bukan nama berkas di dalam folder FOTO_ASAL (tanpa '..' atau garis miring di awal/akhir)` });
     }
   } else {
     // Each name is looked up in the folder's listing, as the owner's computer would find it.
     const folder = await readPhotoFolder(sources.photos);
     if ('problem' in folder) throw new CatalogBuildError([...problems, { file: sources.photos, message: folder.problem }]);
-    for (const [photo, row] of firstRowOf) {
-      const found = folder.lookup(photo);
-      if ('file' in found) photoReads.set(photo, () => fs.readFile(found.file));
-      else problems.push({ file: path.basename(sources.products), row, column: productColumns.photos, message: found.problem });
+    const lookups = [...firstRowOf].map(([photo, row]) => ({ photo, row, lookup: folder.lookup(photo) }));
+    // Every original found has its cheap look now, before any encoding starts.
+    const looks = new Map<string, string | undefined>();
+    await eachLimited(lookups, PHOTO_LOOKS_AT_ONCE, async ({ photo, lookup }) => {
+      if (!('file' in lookup)) return;
+      const bytes = await fs.readFile(lookup.file).catch((error: unknown) => error as Error);
+      looks.set(photo, bytes instanceof Error ? photoFailure(bytes) : await photoProblem(photo, bytes));
+    });
+    // In the sheet's order: a missing photo and a broken one, each at its first row.
+    for (const { photo, row, lookup } of lookups) {
+      const problem = 'file' in lookup ? looks.get(photo) && `foto '${photo}': ${looks.get(photo)}` : lookup.problem;
+      if (problem) problems.push({ file: productFile, row, column: productColumns.photos, message: problem });
+      else if ('file' in lookup) photoReads.set(photo, () => fs.readFile(lookup.file));
     }
   }
   if (problems.length) throw new CatalogBuildError(problems);
-  return { categories, products, toBuild, photoReads, productFile: path.basename(sources.products) };
+  return { categories, products, toBuild, photoReads, productFile };
 }
 
 function toProductFile(draft: ProductDraft, photos: Map<string, BuiltPhoto | string>): ProductFile {
@@ -177,9 +208,13 @@ export async function buildShopCatalog(
     onPhoto?: (done: number, total: number) => void;
     /** The shop's name and tagline (toko.csv): with them, its share images are drawn (shareImages/). */
     share?: ShareShop;
+    /** With them, her sale picture (img/promo-….webp) and icons (ikon/) are drawn. */
+    pictures?: ShopPictures;
+    /** The sources as readShopSources has already read and checked them (buildShop.ts); read here otherwise. */
+    read?: ShopSourcesRead;
   },
 ): Promise<BuildReport> {
-  const { categories, products, toBuild, photoReads, productFile } = await readSources(sources, options.today);
+  const { categories, products, toBuild, photoReads, productFile } = options.read ?? (await readShopSources(sources, options.today));
   const staging = `${outDir}.baru-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(path.join(staging, IMAGE_FOLDER), { recursive: true });
@@ -219,8 +254,11 @@ export async function buildShopCatalog(
     const split = splitCatalog(catalogFromFile(catalog), sources.rates ? rateFiles(sources.rates) : []);
     const written = await writeSplit(staging, split);
     // Drawn from the pictures just written, before the swap: the previous folder still has the images to reuse.
+    // Her icons first: the shop's share image carries her mark too.
+    const pictures = options.pictures && (await writeShopPictures(staging, catalog, options.pictures));
     const shareStarted = performance.now();
-    const share = options.share && { ...(await writeShareImages(staging, outDir, catalog.products, options.share, { cacheDir: options.cacheDir })), seconds: 0 };
+    const shareShop = options.share && pictures ? { ...options.share, mark: pictures.mark } : options.share;
+    const share = shareShop && { ...(await writeShareImages(staging, outDir, catalog.products, shareShop, { cacheDir: options.cacheDir })), seconds: 0 };
     if (share) share.seconds = (performance.now() - shareStarted) / 1000;
     await keepPreviousVersion(outDir, staging);
     await swapIn(staging, outDir);
@@ -229,16 +267,30 @@ export async function buildShopCatalog(
       categories: categories.length,
       photos: toBuild.size,
       photoSources,
-      files: files + 1 + written.files + (share ? share.files + 1 : 0),
-      bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0),
+      files: files + 1 + written.files + (share ? share.files + 1 : 0) + (pictures?.files ?? 0),
+      bytes: bytes + Buffer.byteLength(json) + written.bytes + (share?.bytes ?? 0) + (pictures?.bytes ?? 0),
       split: { version: split.version, ...written },
       notes: notesOn(products, built, productFile),
       ...(sources.rates ? { ongkir: ongkirShare(sources.rates.length, split.files) } : {}),
       ...(share ? { share } : {}),
+      ...(pictures ? { pictures } : {}),
     };
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Her sale picture into img/ and her icons into ikon/ of the catalogue being built. */
+async function writeShopPictures(dir: string, catalog: CatalogFile, pictures: ShopPictures): Promise<NonNullable<BuildReport['pictures']>> {
+  const sale = await writeSalePicture(dir, pictures.name, catalog);
+  await fs.mkdir(path.join(dir, ICON_FOLDER), { recursive: true });
+  let iconBytes = 0;
+  const icons = await shopIcons(pictures.mark);
+  for (const [file, bytes] of icons) {
+    await fs.writeFile(path.join(dir, ICON_FOLDER, file), bytes);
+    iconBytes += bytes.length;
+  }
+  return { salePicture: sale.facts, saleWords: sale.words, files: sale.files + icons.size, bytes: sale.bytes + iconBytes, mark: icons.get(ICON_FILES.logo)! };
 }
 
 function ongkirShare(rows: number, files: Map<string, string>): NonNullable<BuildReport['ongkir']> {

@@ -78,6 +78,39 @@ export function photoFailure(error: unknown): string {
   return 'foto rusak atau terpotong: simpan ulang sebagai JPEG';
 }
 
+const NOT_A_PICTURE = 'bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?';
+
+/** Whether a JPEG or PNG ends as a whole one does (its end marker near the end); other formats are not judged here. */
+function endsWhole(format: string, input: Buffer): boolean {
+  const tail = input.subarray(Math.max(0, input.length - 64));
+  if (format === 'jpeg') return tail.includes(Buffer.from([0xff, 0xd9]));
+  if (format === 'png') return tail.includes('IEND');
+  return true;
+}
+
+/**
+ * The cheap look at an original before any photo is encoded (catalog:build reads every one
+ * first, so a broken photo is named in the same list as the sheets' problems, not after minutes
+ * of encoding): is it a picture sharp can read, and is it whole. A JPEG or PNG without its end
+ * marker (half copied, or a phone's trailer after it) is decoded at a small size, which libvips
+ * does from the JPEG's reduced scale in a few milliseconds, and judged as encodePhoto would.
+ * Answers the owner's message, or undefined for a photo that will encode.
+ */
+export async function photoProblem(name: string, input: Buffer): Promise<string | undefined> {
+  if (isDrawing(name)) return /<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8')) ? undefined : 'berkas .svg ini bukan gambar SVG';
+  const metadata = await sharp(input).metadata().catch(() => undefined);
+  if (!metadata?.format || !readableFormats.has(metadata.format) || !metadata.width || !metadata.height) return NOT_A_PICTURE;
+  if (endsWhole(metadata.format, input)) return undefined;
+  return sharp(input, { limitInputPixels: 20_000 * 20_000 })
+    .resize(32, 32, { fit: 'inside' })
+    .raw()
+    .toBuffer()
+    .then(
+      () => undefined,
+      (error: unknown) => photoFailure(error),
+    );
+}
+
 /**
  * Turns one source photo into squares at several widths in AVIF, WebP and JPEG, named by the
  * photo's key (photoNames.ts: the original's bytes, the crop and the recipe), `<key>-640.webp`,
@@ -105,7 +138,8 @@ export const isDrawing = (source: string) => path.extname(source).toLowerCase() 
 
 async function copyDrawing(source: string, input: Buffer, outDir: string, urlPrefix: string): Promise<PhotoOutput> {
   const stem = path.basename(source, path.extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'foto';
-  if (!/<svg[\s>]/.test(input.subarray(0, 4096).toString('utf8'))) throw new OwnerMessage('berkas .svg ini bukan gambar SVG');
+  const problem = await photoProblem(source, input);
+  if (problem) throw new OwnerMessage(problem);
   const name = `${stem}.${shortHash(input)}.svg`;
   await fs.writeFile(path.join(outDir, name), input);
   return { photo: urlPrefix + name, files: [{ name, bytes: input.length }] };
@@ -118,7 +152,7 @@ async function copyDrawing(source: string, input: Buffer, outDir: string, urlPre
 export async function encodePhoto(input: Buffer, key: string, outDir: string, crop: Crop, recipe: PhotoRecipe): Promise<PhotoSidecar> {
   const metadata = await sharp(input).metadata().catch(() => undefined);
   if (!metadata?.format || !readableFormats.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new OwnerMessage('bukan gambar (JPEG, PNG, WebP, AVIF atau HEIC); apakah berkas lain yang diganti namanya?');
+    throw new OwnerMessage(NOT_A_PICTURE);
   }
   // EXIF orientation applied, so a phone photo taken upright stays upright.
   const base = (metadata.compression === 'hevc' ? await iphonePhoto(input) : sharp(input, { limitInputPixels: 20_000 * 20_000 })).rotate();

@@ -3,7 +3,7 @@ import { slugify, type ProductFile } from '../buildCatalog';
 import { cellTooLong } from './cellLimits';
 import { readDate, readGrams, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
-import { swatchOf } from './colorSwatches';
+import { hexPattern, readColorItem, swatchOf } from './colorSwatches';
 import { productColumns as col, requiredProductColumns } from './columns';
 import { CROPS, DEFAULT_CROP, type Crop } from './photoSquare';
 import { headerProblems } from './headers';
@@ -29,8 +29,6 @@ function unknownCategory(typed: string, categories: CategoryDraft[]): string {
   const listed = categories.map(({ name, slug }) => `'${name}' (/kategori/${slug})`).join(', ');
   return `kategori '${typed}' tidak ada di kategori.csv${near ? `; mungkin maksudnya '${near.name}'?` : ''} (ada: ${listed})`;
 }
-
-const hexPattern = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
 /**
  * produk.csv: one row per product. Colors, their hex codes and their photos are lists in the
@@ -95,7 +93,11 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
       at(col.salePrice, `harga diskon ${salePrice} harus lebih kecil dari harga ${price}`);
     }
 
-    const colors = readList(get(col.colors));
+    // `Mocca #A47551`: a name, and her own swatch code after it if she writes one.
+    const colorItems = readList(get(col.colors)).map(readColorItem);
+    for (const item of colorItems) if ('error' in item) at(col.colors, item.error);
+    const colors = colorItems.map((item) => ('error' in item ? '' : item.color));
+    const ownHexes = colorItems.map((item) => ('hex' in item ? item.hex : undefined));
     const photos = readList(get(col.photos));
     const hexes = readList(get(col.hex));
     if (!colors.length) at(col.colors, 'paling sedikit satu warna');
@@ -124,8 +126,8 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
       ...(salePrice !== undefined ? { salePrice } : {}),
       tags: readList(get(col.tags)).map((tag) => tag.toLowerCase()),
       colors: colors.map((color, index) => {
-        // The sheet's own code first; without one, a common colour name's swatch (colorSwatches.ts).
-        const hex = hexes[index] || swatchOf(color);
+        // The sheet's own code first (the hex column, or after the name); without one, a common colour name's swatch (colorSwatches.ts).
+        const hex = hexes[index] || ownHexes[index] || swatchOf(color);
         const crop = (crops.length > 1 ? crops[index] : crops[0]) ?? DEFAULT_CROP;
         return { color, ...(hex ? { hex } : {}), photo: photos[index]!, crop: crop as Crop };
       }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { whatsappLink } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
 import { useAppSelector } from '../../lib/hooks';
 import { selectOverlay } from '../../features/ui/uiSlice';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -24,7 +25,7 @@ export function ChatButton() {
   // In a landmark of its own, like everything else on the page, for those who move by landmarks.
   return (
     <Aside aria-label="Chat">
-      <Floating href={whatsappLink('Halo Langkah, saya ingin bertanya.')}>
+      <Floating href={whatsappLink(shopContact.chatGreeting)}>
         <ChatIcon />
         {/* Visible as "Chat" on wide screens; on a phone only the icon shows, the name stays. */}
         <Label>Chat</Label>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
 import { NewsletterForm } from '../../features/newsletter/NewsletterForm';
 import ReportProblemButton from '../../features/support/report/ReportProblemButton';
 import { media } from '../../styles/breakpoints';
@@ -41,8 +42,7 @@ function Footer() {
         {/* Reaching for the sign-up fetches the promo it opens. */}
         <Block onPointerEnter={preloadPromo} onFocus={preloadPromo}>
           <Heading>Kabar & promo</Heading>
-          <Muted>Dapatkan kabar koleksi baru dan penawaran khusus lewat email.</Muted>
-          <NewsletterForm />
+          <NewsletterForm signupUrl={shopContact.signupUrl} />
           <Heading id="payment-methods">Metode pembayaran</Heading>
           <PaymentLogos labelledBy="payment-methods" />
         </Block>

@@ -20,7 +20,7 @@ export function Header() {
       <Inner>
         <Logo to={paths.home}>
           <LogoMark />
-          <LogoWord>{shop.name}</LogoWord>
+          <LogoWord $long={longName}>{shop.name}</LogoWord>
         </Logo>
         <MainNav />
         <Actions>
@@ -93,6 +93,8 @@ const Logo = styled(Link)`
   align-items: center;
   gap: 8px;
   min-width: ${touchTarget};
+  /* A long name (her shop's, from toko.csv) ends in '…' rather than wrapping over the header's height: LogoWord. */
+  max-width: 100%;
   min-height: ${touchTarget};
   justify-self: start;
   color: ${({ theme }) => theme.colors.primary};
@@ -105,15 +107,28 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
+/**
+ * Her shop's name may be longer than the demo's 'Langkah' ('Rumah Tenun Wastra'): on a phone it
+ * wrapped into three lines at 1.4rem and ran out of the 64 px bar, so a long name is set smaller
+ * there: two lines, three for the longest toko.csv allows (40 letters). Written as plain CSS:
+ * every shop's first screen carries this rule, and css`` costs it a few bytes more.
+ */
+const longName = [...shop.name].length > 12;
+
 /*
  * Below 375 px the word is a size smaller to fit beside the buttons (see Inner); below 360 px it
  * leaves no room for them at all (cut off at 320 px): the mark stays, and the word still names
  * the link.
  */
-const LogoWord = styled.span`
+const LogoWord = styled.span<{ $long: boolean }>`
+  min-width: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   @media (max-width: 374.98px) {
     font-size: 1.2rem;
   }
+  ${({ $long }) => ($long ? `${media.belowDesktop}{font-size:1rem;line-height:1.15}` : '')}
   ${media.narrowPhone} {
     ${visuallyHidden}
   }

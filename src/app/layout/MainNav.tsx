@@ -8,14 +8,16 @@ import { menuToggled } from '../../features/ui/uiSlice';
 import { useOverlay } from '../../features/ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 import { paths } from '../../lib/paths';
+import { shop } from '../../config/shop';
 import { CloseIcon, MenuIcon } from './icons';
 import { touchTarget } from '../../styles/touchTarget';
 
+/** Her labels (toko.csv's menu_* keys; the seed's 'Home', 'On Sale', 'Gifting', 'Custom' by default). */
 const navLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.onSale, label: 'On Sale' },
-  { to: paths.gift, label: 'Gifting' },
-  { to: paths.custom, label: 'Custom' },
+  { to: paths.home, label: shop.menu.home },
+  { to: paths.onSale, label: shop.menu.sale },
+  { to: paths.gift, label: shop.menu.gift },
+  { to: paths.custom, label: shop.menu.custom },
 ];
 
 /**

@@ -1,30 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
 import { shopContact } from '../../config/shopContact';
-import { paymentMethods } from './paymentLogoDrawings';
+import { loadWithRetries } from '../../lib/loadWithRetries';
+import type { LogoDrawing } from './paymentLogoDrawings';
 import { pictureVariants, themedPicture } from './themedPicture';
 
 /**
- * Each logo has a light and a dark drawing; the one made for the current theme shows. They are
- * inline SVG rather than `<img>` files: Chromium builds a whole document for every SVG image,
- * which cost the cart page about 11 ms of main thread per picture at full speed (traced).
+ * Every method she takes, in her order (toko.csv's logo_pembayaran, else her banks, e-wallets,
+ * QRIS and COD). Each shows first as its name in a badge, in the theme's colours; the drawings
+ * (a light and a dark one per logo, paymentLogoDrawings.tsx) are a chunk of their own, fetched
+ * when the list comes near the screen: a first visit to the top of a page never pays for their
+ * outlines (issue 54's budget), and the boxes keep their size when they arrive. A name without a
+ * drawing (a bank such as BSI, 'COD') stays a badge: leaving it out told shoppers she does not
+ * take it. Inline SVG rather than `<img>` files: Chromium builds a whole document for every SVG
+ * image, which cost the cart page about 11 ms of main thread per picture at full speed (traced).
  */
-/** The shop's logos in its order, those with a drawing here (a bank without one is left out). */
-const shown = shopContact.paymentLogos.flatMap((wanted) => paymentMethods.filter(({ name }) => name.toLowerCase() === wanted.toLowerCase()));
+const loadDrawings = () => loadWithRetries(() => import(/* webpackChunkName: "payment-logos" */ './paymentLogoDrawings')).then((module) => module.paymentMethods);
 
 export function PaymentLogos({ labelledBy }: { labelledBy: string }) {
-  if (shown.length === 0) return null;
+  const list = useRef<HTMLUListElement>(null);
+  const [drawings, setDrawings] = useState<LogoDrawing[]>([]);
+  useEffect(() => {
+    let live = true;
+    // Offline, the names stay: the list is still true.
+    const load = () => void loadDrawings().then((loaded) => live && setDrawings(loaded), () => undefined);
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && (observer?.disconnect(), load()), { rootMargin: '400px' }) : null;
+    if (observer && list.current) observer.observe(list.current);
+    else load();
+    return () => {
+      live = false;
+      observer?.disconnect();
+    };
+  }, []);
+  if (shopContact.paymentLogos.length === 0) return null;
   return (
-    <List aria-labelledby={labelledBy}>
-      {shown.map(({ name, draw }) => (
-        <li key={name}>
-          {pictureVariants.map((variant) => (
-            <svg key={variant} className={variant} role="img" aria-label={name} viewBox="0 0 72 32" width={72} height={32}>
-              {draw(variant)}
-            </svg>
-          ))}
-        </li>
-      ))}
+    <List ref={list} aria-labelledby={labelledBy}>
+      {shopContact.paymentLogos.map((name) => {
+        const drawing = drawings.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+        return (
+          <li key={name}>
+            {drawing ? (
+              pictureVariants.map((variant) => (
+                <svg key={variant} className={variant} role="img" aria-label={drawing.name} viewBox="0 0 72 32" width={72} height={32}>
+                  {drawing.draw(variant)}
+                </svg>
+              ))
+            ) : (
+              <Badge role="img" aria-label={name}>
+                {name}
+              </Badge>
+            )}
+          </li>
+        );
+      })}
     </List>
   );
 }
@@ -40,4 +69,19 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radius.small};
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
+`;
+
+/** A drawing's box (72×32) with the name in bold. */
+const Badge = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 32px;
+  overflow: hidden;
+  font-size: 0.85rem;
+  font-weight: 800;
+  line-height: 1;
+  text-align: center;
+  overflow-wrap: anywhere;
 `;

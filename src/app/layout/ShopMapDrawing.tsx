@@ -1,5 +1,5 @@
 import type { PictureVariant } from './themedPicture';
-import { wordOutlines } from './wordOutlines';
+import { shopContact } from '../../config/shopContact';
 
 const colours = {
   light: { ground: '#ece6dc', road: '#fffdf9', river: '#9cc7e0', park: '#cfe3c2', block: '#dcd3c6', street: '#5a524a', shadow: '#1d1a17', pin: '#a63f1c', label: '#1d1a17', labelText: '#fff8f1' },
@@ -8,10 +8,12 @@ const colours = {
 
 /**
  * A small static map around the shop, ours rather than a map provider's (decorative: the link
- * names it). Its labels are outlines (scripts/assets/outlineText.ts says why).
+ * names it). Its labels, her street and her shop's name, are outlines `catalog:build` draws from
+ * toko.csv (scripts/shop/mapLabels.ts; scripts/assets/outlineText.ts says why outlines).
  */
 export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
   const c = colours[variant];
+  const labels = shopContact.mapLabels;
   return (
     <svg className={variant} viewBox="0 0 480 240" width={480} height={240} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <rect width={480} height={240} fill={c.ground} />
@@ -22,14 +24,14 @@ export function ShopMapDrawing({ variant }: { variant: PictureVariant }) {
       <rect x={138} y={126} width={78} height={32} rx={3} fill={c.park} />
       <rect x={346} y={126} width={46} height={32} rx={3} fill={c.block} />
       <rect x={138} y={72} width={78} height={32} rx={3} fill={c.block} />
-      <path d={wordOutlines.street} fill={c.street} transform="rotate(-90 244 58)" />
+      <path d={labels.street} fill={c.street} />
       <g transform="translate(230 115)">
         <ellipse cx={0} cy={4} rx={14} ry={5} fill={c.shadow} opacity={0.25} />
         <path d="M0 2c-8-14-20-22-20-36a20 20 0 0 1 40 0c0 14-12 22-20 36z" fill={c.pin} />
         <circle cx={0} cy={-34} r={7.5} fill={c.labelText} />
       </g>
-      <rect x={258} y={72} width={120} height={28} rx={14} fill={c.label} />
-      <path d={wordOutlines.shop} fill={c.labelText} />
+      <rect x={258} y={72} width={labels.pill} height={28} rx={14} fill={c.label} />
+      <path d={labels.shop} fill={c.labelText} />
     </svg>
   );
 }

@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
 import { shopContact } from '../../config/shopContact';
 import { ExternalLink } from './ExternalLink';
-import { InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
+import { ChannelIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './footerIcons';
 import { touchTarget } from '../../styles/touchTarget';
 
 const networks = [
   { label: 'Instagram', href: shopContact.social.instagram, Icon: InstagramIcon },
   { label: 'YouTube', href: shopContact.social.youtube, Icon: YouTubeIcon },
   { label: 'TikTok', href: shopContact.social.tiktok, Icon: TikTokIcon },
+  // Her WhatsApp channel (toko.csv's saluran_whatsapp): news for followers, apart from the order chat.
+  { label: 'Saluran WhatsApp', href: shopContact.social.whatsappChannel, Icon: ChannelIcon },
   // A network the shop is not on (left empty in toko.csv) gets no link.
 ].filter((network): network is typeof network & { href: string } => Boolean(network.href));
 

@@ -22,6 +22,15 @@ export const TikTokIcon = () => (
   </Icon>
 );
 
+/** A WhatsApp channel: the chat bubble with a broadcast's waves. */
+export const ChannelIcon = () => (
+  <Icon size={20}>
+    <path d="M4 19.5l1-3.2A7.5 7.5 0 1 1 7.7 18.7z" />
+    <path d="M9.5 10.5a3.5 3.5 0 0 1 5 0M8 8.5a6 6 0 0 1 8 0" />
+    <circle cx="12" cy="13" r="1" fill="currentColor" />
+  </Icon>
+);
+
 export const ExternalIcon = () => (
   <Icon size={16}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

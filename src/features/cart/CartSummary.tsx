@@ -1,31 +1,28 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../lib/hooks';
 import { formatPrice } from '../../lib/formatPrice';
-import { selectCartItems, selectTotalItems, selectTotalPrice } from './cartSlice';
-import { isCustomLine } from './cartMath';
-import { selectPaymentChoice, selectShippingChoice } from '../checkout/shippingSlice';
-import { payableWithCode } from '../checkout/payment/uniqueCode';
-import { totalToPay } from '../checkout/shipping/totalToPay';
+import { selectCartItems, selectTotalPrice } from './cartSlice';
+import { shallowEqual } from 'react-redux';
+import { totalItemsText } from './cartMath';
+import { selectShippingChoice } from '../checkout/shippingSlice';
+import { selectPayable } from '../checkout/payment/selectPayable';
 
 /**
- * 'Total item' (lines, not pieces) and 'Total harga' (price × quantity), as the shop counts them;
+ * 'Total item' (lines, then the pieces: totalItemsText) and 'Total harga' (price × quantity), as the shop counts them;
  * once a destination is priced, 'Ongkir' and 'Total bayar' under them (Total harga stays the goods).
  */
 export function CartSummary() {
-  const totalItems = useAppSelector(selectTotalItems);
+  const lines = useAppSelector(selectCartItems);
   const totalPrice = useAppSelector(selectTotalPrice);
-  const hasUnpricedCustom = useAppSelector(selectCartItems).some((line) => isCustomLine(line) && !(line.price > 0));
   const shipping = useAppSelector(selectShippingChoice);
-  const payment = useAppSelector(selectPaymentChoice);
-  // The kode unik counts only when the whole amount is known (payableWithCode).
-  const { toPay, uniqueCode } = payableWithCode(shipping ? totalToPay(totalPrice, shipping.ongkir, !hasUnpricedCustom) : null, payment?.uniqueCode ?? 0);
+  const { toPay, uniqueCode, hasUnpricedCustom } = useAppSelector(selectPayable, shallowEqual);
   return (
     <section aria-labelledby="cart-summary-title">
       <Title id="cart-summary-title">Ringkasan</Title>
       <Totals>
         <Row>
           <dt>Total item</dt>
-          <dd>{totalItems}</dd>
+          <dd>{totalItemsText(lines)}</dd>
         </Row>
         <Row $strong>
           <dt>Total harga</dt>
@@ -45,7 +42,7 @@ export function CartSummary() {
             )}
             <Row $strong>
               <dt>Total bayar</dt>
-              <dd>{toPay === null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>
+              <dd>{toPay == null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</dd>
             </Row>
           </>
         )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { PillLinks } from '../../components/PillLinks';
 import { shopCategories } from '../../config/categories';
+import { shop } from '../../config/shop';
 import { useAppSelector } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { selectCategories } from '../catalog/catalogSlice';
@@ -17,7 +18,7 @@ export function EmptyCart() {
       icon={<BagIcon />}
       title="Keranjangmu masih kosong"
       description="Yuk, cari yang kamu suka. Mulai dari produk yang sedang diskon:"
-      action={{ to: paths.onSale, label: 'Lihat On Sale' }}
+      action={{ to: paths.onSale, label: `Lihat ${shop.menu.sale}` }}
     >
       <nav aria-label="Kategori">
         <p>Atau jelajahi kategori:</p>

@@ -33,5 +33,17 @@ export function totalPrice(lines: readonly Partial<Pick<CartLine, 'price' | 'qua
 /** Total items is the number of lines, not the sum of quantities. */
 export const totalItems = (lines: readonly CartLine[]): number => lines.length;
 
+/** The pieces: what a parcel holds and a label counts. */
+export const totalPieces = (lines: readonly Pick<CartLine, 'quantity'>[]): number => lines.reduce((sum, line) => sum + (line.quantity ?? 1), 0);
+
+/**
+ * 'Total item' as every place shows it (cart summary, message, nota): the lines, then the pieces
+ * when they differ, so '2' beside a label saying '3 barang' never looks like a missing piece.
+ */
+export function totalItemsText(lines: readonly CartLine[]): string {
+  const pieces = totalPieces(lines);
+  return pieces === lines.length ? String(lines.length) : `${lines.length} (${pieces} barang)`;
+}
+
 /** The header badge counts lines that are not custom orders. */
 export const badgeCount = (lines: readonly CartLine[]): number => lines.filter((line) => !isCustomLine(line)).length;

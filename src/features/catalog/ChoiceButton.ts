@@ -37,12 +37,13 @@ export const ColorButton = styled(ChoiceButton)`
   text-align: start;
 `;
 
-export const Swatch = styled.span<{ $color?: string }>`
+/** Drawn only for a colour with a code (the sheet's, or a common name's): never an empty circle. */
+export const Swatch = styled.span<{ $color: string }>`
   flex: none;
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  background: ${({ $color }) => $color ?? 'transparent'};
+  background: ${({ $color }) => $color};
   border: 1px solid ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -15,7 +15,8 @@ export function ColorPicker({ options, value, onChange }: ColorPickerProps) {
       <Options $columnWidth={colorColumnWidth}>
         {options.map((option) => (
           <ColorButton key={option.color} type="button" aria-pressed={option.color === value} onClick={() => onChange(option.color)}>
-            <Swatch $color={option.hex} aria-hidden="true" />
+            {/* A colour without a known swatch is its name alone: an empty circle read as an unticked box. */}
+            {option.hex && <Swatch $color={option.hex} aria-hidden="true" />}
             {option.color}
           </ColorButton>
         ))}

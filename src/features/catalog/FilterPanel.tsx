@@ -38,7 +38,7 @@ export function FilterPanel({ filters, sizes, colors, onChange }: FilterPanelPro
         {colors.map(({ color, hex }) => (
           <Check key={color}>
             <input type="checkbox" checked={filters.colors.includes(color)} onChange={() => onChange({ colors: toggle(filters.colors, color) })} />
-            <Swatch $color={hex} aria-hidden="true" />
+            {hex && <Swatch $color={hex} aria-hidden="true" />}
             {color}
           </Check>
         ))}

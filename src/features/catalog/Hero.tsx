@@ -14,7 +14,7 @@ export function Hero({ saleUpTo }: { saleUpTo?: number }) {
     <Banner>
       <Copy>
         <h1>{shop.tagline}</h1>
-        <p>Sepatu, sandal, tas dan pakaian pilihan dari perajin lokal. Pesan mudah lewat WhatsApp.</p>
+        <p>{shop.homeText} Pesan mudah lewat WhatsApp.</p>
         <Actions>
           <Primary href="#produk-terbaru">Lihat produk terbaru</Primary>
           <Secondary to={paths.onSale}>Sedang diskon</Secondary>

@@ -12,6 +12,7 @@ import { ProductPurchase } from './ProductPurchase';
 import { imageForSelection, photoForSelection } from './selection';
 import { ShareProduct } from './ShareProduct';
 import { useProductSelection } from './useProductSelection';
+import { shop } from '../../config/shop';
 
 /**
  * The product page body: the picture of the chosen color, the choices, and the description.
@@ -24,7 +25,7 @@ export function ProductDetail({ product, besideAdd }: { product: Product; beside
     <>
       <Breadcrumbs
         crumbs={[
-          { label: 'Home', to: paths.home },
+          { label: shop.menu.home, to: paths.home },
           ...(category ? [{ label: category.name, to: paths.category(category.slug) }] : []),
           { label: product.name },
         ]}

@@ -8,6 +8,7 @@ import { ColorPicker } from './ColorPicker';
 import { cartPayload, maxQuantity, missingChoice, type Selection } from './selection';
 import { NotifyWhenAvailable } from './NotifyWhenAvailable';
 import { SizePicker } from './SizePicker';
+import { isSoldOut } from './stock';
 
 interface ProductPurchaseProps {
   product: Product;
@@ -27,6 +28,7 @@ export function ProductPurchase({ product, selection, onChoose, besideAdd }: Pro
   const [error, setError] = useState<string | null>(null);
   const max = maxQuantity(product, selection.size);
   const amount = Math.min(quantity, max);
+  const soldOut = isSoldOut(product);
 
   const add = () => {
     const problem = missingChoice(product, selection);
@@ -55,17 +57,20 @@ export function ProductPurchase({ product, selection, onChoose, besideAdd }: Pro
       )}
       <StockHint product={product} size={selection.size} />
       <NotifyWhenAvailable product={product} color={selection.color} />
-      <QuantityStepper
-        quantity={amount}
-        max={max}
-        showLabel
-        onChange={(next) => {
-          chosen.current = next;
-          setQuantity(next);
-        }}
-      />
+      {/* No size can be bought: buying is not offered at all ('Kabari saya kalau tersedia' is). */}
+      {!soldOut && (
+        <QuantityStepper
+          quantity={amount}
+          max={max}
+          showLabel
+          onChange={(next) => {
+            chosen.current = next;
+            setQuantity(next);
+          }}
+        />
+      )}
       <Actions>
-        <AddButton type="submit">Tambah ke keranjang</AddButton>
+        {!soldOut && <AddButton type="submit">Tambah ke keranjang</AddButton>}
         {besideAdd && <Beside>{besideAdd}</Beside>}
       </Actions>
       {product.sizes.length === 0 && error && <p role="alert">{error}</p>}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { saleImage } from '../../config/saleImage';
+import { salePictureSrc } from './salePictureSrc';
 
 /** A length of the picture's own 1200 × 800 drawing, as a share of its shown width or height. */
 const across = (units: number) => `${(units / saleImage.width) * 100}%`;
@@ -8,16 +9,16 @@ const down = (units: number) => `${(units / saleImage.height) * 100}%`;
 const scaled = (units: number) => `${(units / saleImage.width) * 100}cqw`;
 
 /**
- * The sale picture with its figure: "Diskon hingga N%" and a tag "-N%", N being the largest
- * discount the catalogue gives (home.json's saleUpTo), laid over the drawing as text. The drawing
- * itself (scripts/assets/sale.svg) carries no figure, so it can never promise a discount the shop
+ * Her sale picture with its figure: "Diskon hingga N%" and a tag "-N%", N being the largest
+ * discount the catalogue gives (home.json's saleUpTo), laid over the picture as text. The picture
+ * itself (scripts/catalog/salePicture/) carries no figure, so it can never promise a discount the shop
  * does not give; with nothing on sale, or before home.json is in, no figure shows. The text is
  * absolutely placed in the picture's box: arriving later, it moves nothing.
  */
 export function SalePicture({ saleUpTo }: { saleUpTo?: number }) {
   return (
     <Frame>
-      <img src={saleImage.src} width={saleImage.width} height={saleImage.height} alt="Promo diskon Langkah" fetchPriority="high" loading="eager" />
+      <img src={salePictureSrc()} width={saleImage.width} height={saleImage.height} alt={saleImage.alt} fetchPriority="high" loading="eager" />
       {saleUpTo ? (
         <>
           <Line>Diskon hingga {saleUpTo}%</Line>
@@ -45,7 +46,7 @@ const Frame = styled.span`
   }
 `;
 
-/** Where the drawing left room: x 80, baseline 470, 52 units high (scripts/assets/sale.svg). */
+/** Where the picture left room: x 80, baseline 470, 52 units high (scripts/catalog/salePicture/renderSalePicture.ts). */
 const Line = styled.span`
   position: absolute;
   left: ${across(80)};

@@ -5,7 +5,10 @@ import { spreadRow } from '../../components/spreadRow';
 import { Field } from '../../components/form/Field';
 import { CheckLabel, FormNotice, Input, SecondaryButton, TextArea } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
-import { formatNumber } from '../../lib/formatPrice';
+import { formatNumber, formatPrice } from '../../lib/formatPrice';
+import { useAppSelector } from '../../lib/hooks';
+import { shallowEqual } from 'react-redux';
+import { selectPayable } from './payment/selectPayable';
 import type { CatalogProduct } from '../cart/catalogChecks';
 import { AddressFields } from './address/AddressFields';
 import { ConfirmationNote } from './ConfirmationNote';
@@ -43,7 +46,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
             <Input {...control} ref={refFor('phone')} type="tel" autoComplete="tel" inputMode="tel" value={buyer.phone} onChange={(event) => update({ phone: event.target.value })} />
           )}
         </Field>
-        <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} />
+        <AddressFields value={buyer.address} onChange={(next) => update({ address: next })} errors={errors} fieldRefs={fieldRefs} onModeChange={address.setMode} streetRequired={address.streetRequired} />
         <CheckLabel>
           <input type="checkbox" checked={buyer.dropship} onChange={(event) => update({ dropship: event.target.checked })} />
           Dikirim atas nama orang lain (dropship)
@@ -86,6 +89,7 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
         </Memory>
         <ConfirmationNote products={products} />
         {problem && <FormNotice role="alert">{problemText(problem)}</FormNotice>}
+        <PayNow />
         {/* Disabled while the order on screen is what the cart and form hold: a second tap never makes a second order. */}
         <PrimaryButton ref={orderButton} type="submit" disabled={sentIsCurrent} aria-describedby={sent ? 'order-state' : undefined}>
           Pesan via WhatsApp
@@ -98,10 +102,31 @@ export function CheckoutForm({ products }: { products?: readonly CatalogProduct[
           </FormNote>
         )}
       </Form>
-      {sent && <OrderSentPanel url={sent.url} record={sent.record} current={sentIsCurrent} onNewOrder={newOrder} />}
+      {sent && <OrderSentPanel url={sent.url} record={sent.record} current={sentIsCurrent} onNewOrder={newOrder} sentFrom={orderButton} />}
     </section>
   );
 }
+
+/** What she will pay, beside the button that sends the order: the summary's figure, not a second sum. */
+function PayNow() {
+  const { toPay } = useAppSelector(selectPayable, shallowEqual);
+  if (toPay === undefined) return null;
+  return (
+    <PayRow>
+      <span>Total bayar</span>
+      <strong>{toPay === null ? 'dikonfirmasi penjual' : formatPrice(toPay)}</strong>
+    </PayRow>
+  );
+}
+
+const PayRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: 18px;
+`;
 
 const Title = styled.h2`
   margin: 0 0 4px;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { spreadRow } from '../../components/spreadRow';
 import { useAppDispatch } from '../../lib/hooks';
@@ -16,6 +16,8 @@ interface OrderSentPanelProps {
   /** The cart and form are still what this order was made of: it can be sent again as it is. */
   current: boolean;
   onNewOrder: () => void;
+  /** The button the order was sent with: the panel opens where it was. */
+  sentFrom?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface OrderSentPanelProps {
  * closed it), an offer to empty the cart, and a new order only when she asks for one. The cart is
  * never emptied without the shopper saying so.
  */
-export function OrderSentPanel({ url, record, current, onNewOrder }: OrderSentPanelProps) {
+export function OrderSentPanel({ url, record, current, onNewOrder, sentFrom }: OrderSentPanelProps) {
   const dispatch = useAppDispatch();
   const panel = useRef<HTMLElement>(null);
   const [askEmpty, setAskEmpty] = useState(true);
@@ -36,8 +38,15 @@ export function OrderSentPanel({ url, record, current, onNewOrder }: OrderSentPa
     panel.current?.focus(); // the question leaves; the order's number and payment stay
   };
   useEffect(() => {
-    panel.current?.focus();
-  }, [url]);
+    const node = panel.current;
+    if (!node) return;
+    // The panel takes the place of the button that sent it: scrolled so its top (the title) is
+    // where the button was. A plain focus() would scroll the panel's last buttons ('Buat pesanan
+    // baru') under a finger still tapping, and a double tap would start a new order.
+    const from = sentFrom?.current?.getBoundingClientRect().top;
+    node.focus({ preventScroll: true });
+    if (from !== undefined) document.scrollingElement?.scrollBy?.(0, node.getBoundingClientRect().top - from);
+  }, [url, sentFrom]);
   return (
     <Panel ref={panel} tabIndex={-1} aria-labelledby="order-sent-title">
       <Title id="order-sent-title">Pesanan dibuka di WhatsApp</Title>

@@ -1,13 +1,15 @@
 import { confirmationNotes, type LineCheck } from '../cart/catalogChecks';
 import { customLineDetails } from '../cart/customDetails';
-import { isCustomLine, lineTotal, totalItems, totalPrice } from '../cart/cartMath';
+import { isCustomLine, lineTotal, totalItemsText, totalPrice } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
 import { formatPrice } from '../../lib/formatPrice';
 import { shop } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
 import type { StructuredAddress } from './address/addressTypes';
 import type { BuyerDetails } from './buyer';
 import { normalizeMobileNumber } from './phone';
 import { formatWeight } from './shipping/cartWeight';
+import { billableKg, PICKUP_SERVICE } from './shipping/shippingOptions';
 import { payableWithCode } from './payment/uniqueCode';
 import { totalToPay } from './shipping/totalToPay';
 import { quotedText } from './outsideText';
@@ -81,13 +83,21 @@ function ongkirText({ ongkir, freeFrom }: OrderShipping): string {
   return freeFrom !== undefined ? `${formatPrice(ongkir)} (gratis ongkir, biasanya ${formatPrice(freeFrom)})` : formatPrice(ongkir);
 }
 
+/** ' (ongkir dihitung 2 kg)' when a courier's price was for more than the parcel weighs: the seller need not explain it. */
+function billedAs({ grams, ongkir, service }: OrderShipping): string {
+  if (ongkir === null || service === null || service === PICKUP_SERVICE) return '';
+  const kg = billableKg(grams);
+  return kg * 1000 === grams ? '' : ` (ongkir dihitung ${kg} kg)`;
+}
+
 /** Weight, service, ongkir and Total bayar: what the seller used to ask for before quoting. */
 function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code: number): string[] {
   const goodsPriced = !lines.some((line) => isCustomLine(line) && !(line.price > 0));
   const { toPay, uniqueCode } = payableWithCode(totalToPay(totalPrice(lines), shipping.ongkir, goodsPriced), code);
   return [
-    `Berat: ${formatWeight(shipping.grams)}`,
+    `Berat: ${formatWeight(shipping.grams)}${billedAs(shipping)}`,
     ...(shipping.service ? [`Pengiriman: ${shipping.service}${shipping.days ? ` (${shipping.days.replace(/\s*[-–]\s*/, '–')} hari)` : ''}`] : []),
+    ...(shipping.service === PICKUP_SERVICE ? [`Ambil di: ${shopContact.address}`] : []),
     `Ongkir: ${ongkirText(shipping)}`,
     ...(uniqueCode > 0 ? [`Kode unik: ${formatPrice(uniqueCode)}`] : []),
     `Total bayar: ${toPay === null ? 'mohon dikirim penjual' : formatPrice(toPay)}`,
@@ -127,7 +137,7 @@ export function composeOrderMessage(lines: readonly CartLine[], buyer: BuyerDeta
     [...(options.number ? [heading(`Pesanan ${options.number}`)] : []), `Halo ${shop.name}, saya mau pesan:`],
     products.length ? [heading('Produk'), ...products.flatMap((line, i) => productLine(line, i, options))] : [],
     customs.length ? [heading('Pesanan custom'), ...customs.flatMap(customLine)] : [],
-    [`Total item: ${totalItems(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
+    [`Total item: ${totalItemsText(lines)}`, `Total harga: ${formatPrice(totalPrice(lines))}`, ...(options.shipping ? shippingLines(lines, options.shipping, options.uniqueCode ?? 0) : []),
       ...(options.payment ? [`Pembayaran: ${options.payment}`] : []),
     ],
     ...peopleSections(buyer),

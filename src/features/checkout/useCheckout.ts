@@ -17,7 +17,8 @@ import { notaLinkNow, orderPeople, preloadNotaCodec } from './order/notaLinkLoad
 import type { OrderRecord } from './order/orderRecord';
 import { forgetAddress, readSavedAddress, saveAddress } from './savedAddress';
 import type { Destination } from './shipping/shippingOptions';
-import { paymentMethods, type PaymentMethod } from './payment/paymentMethods';
+import { CASH_AT_SHOP, paymentMethods, type PaymentMethod } from './payment/paymentMethods';
+import { PICKUP_SERVICE } from './shipping/shippingOptions';
 import { drawUniqueCode, payableWithCode, uniqueCodeFor } from './payment/uniqueCode';
 import { paymentChosen, paymentCleared } from './shippingSlice';
 import { totalToPay } from './shipping/totalToPay';
@@ -90,7 +91,8 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
   const dispatch = useAppDispatch();
   const provinceName = province?.name;
   const regencyName = regency?.name;
-  const methods = useMemo(() => paymentMethods(paymentFacts, { province: provinceName, regency: regencyName }), [provinceName, regencyName]);
+  const pickup = shipping.chosen === PICKUP_SERVICE;
+  const methods = useMemo(() => paymentMethods(paymentFacts, { province: provinceName, regency: regencyName }, pickup), [provinceName, regencyName, pickup]);
   const [paymentId, setPaymentId] = useState<string | null>(null);
   // Drawn once while the form is open: the code she sees is the one in the message and the panel.
   const [drawnCode] = useState(() => drawUniqueCode());
@@ -109,7 +111,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
 
   const currentErrors = (): CheckoutErrors => ({
     ...validateBuyer(buyer),
-    ...validateAddress(buyer.address, addressMode),
+    ...validateAddress(buyer.address, addressMode, { streetRequired: !pickup }),
     ...(shippingMissing ? { shipping: 'Pilih pengiriman.' } : {}),
     ...(paymentMissing ? { payment: 'Pilih pembayaran.' } : {}),
   });
@@ -167,7 +169,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
       toPay: payable.toPay,
     };
     const notaUrl = notaLinkNow({ ...record, people: orderPeople(buyer) }, window.location.origin) ?? undefined;
-    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number, payment: method?.title, uniqueCode: record.uniqueCode, notaUrl });
+    const message = composeOrderMessage(lines, buyer, { checkOf: (line) => checkLine(line, products), shipping: shippingRecord, number: record.number, payment: method && (method.kind === 'cod' && pickup ? `${method.title}: ${CASH_AT_SHOP.toLowerCase()}` : method.title), uniqueCode: record.uniqueCode, notaUrl });
     if (message.length > MAX_MESSAGE_LENGTH) return setProblem({ kind: 'tooLong', length: message.length });
     const url = whatsappLink(message);
     openInNewTab(url);
@@ -196,7 +198,7 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     refFor,
     update,
     submit,
-    address: { mode: addressMode, setMode: setAddressMode },
+    address: { mode: addressMode, setMode: setAddressMode, streetRequired: !pickup },
     shipping,
     payment: { methods, chosen: method?.id ?? null, choose: (next: PaymentMethod) => setPaymentId(next.id) },
     memory: { remember, setRemember, hasSaved, forget },

@@ -1,3 +1,5 @@
+import { shopPages } from '../../config/shopPages';
+
 /** The custom order form's fields; their names match the custom lines the existing site stored. */
 export interface CustomOrderForm {
   model: string;
@@ -14,7 +16,8 @@ export const emptyCustomOrder: CustomOrderForm = { model: '', size: '', color: '
 
 export const customOrderFields: (keyof CustomOrderForm)[] = ['model', 'size', 'color', 'material', 'text', 'notes'];
 
-export const baseModels = ['Sneakers', 'Loafer', 'Sandal', 'Tas', 'Kaos', 'Kemeja', 'Celana', 'Aksesoris'];
+/** Her models (toko.csv's model_custom, else her category names). */
+export const baseModels = shopPages.customModels;
 
 export const materials = ['Kanvas', 'Kulit', 'Kulit sintetis', 'Suede', 'Katun', 'Linen', 'Denim', 'Anyaman pandan', 'Terserah saran toko'];
 

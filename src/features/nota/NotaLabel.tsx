@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { shop } from '../../config/shop';
+import { shopContact } from '../../config/shopContact';
+import { formatPrice } from '../../lib/formatPrice';
+import { totalPieces } from '../cart/cartMath';
 import type { NotaOrder } from '../checkout/order/orderRecord';
 import { formatWeight } from '../checkout/shipping/cartWeight';
+import { PICKUP_SERVICE } from '../checkout/shipping/shippingOptions';
 import { addressLines } from './notaText';
 
 /**
@@ -18,6 +22,14 @@ export function NotaLabel({ order }: { order: NotaOrder }) {
         <span>{shipping.service ?? 'Pengiriman dikonfirmasi penjual'}</span>
         <span>{formatWeight(shipping.grams)}</span>
       </Service>
+      {/* What the courier must collect, large: a COD parcel handed over without it is a lost sale. */}
+      {order.payment?.kind === 'cod' && (
+        <Cod>
+          <CodFlag>COD</CodFlag>
+          <span>{order.toPay === null ? 'Tagih sesuai total dari penjual' : `Tagih ${formatPrice(order.toPay)}`}</span>
+        </Cod>
+      )}
+      {shipping.service === PICKUP_SERVICE && <Pickup>Diambil di toko: {shopContact.address}</Pickup>}
       <Part>
         <Caption>Kepada</Caption>
         <Recipient>{people.name}</Recipient>
@@ -34,7 +46,7 @@ export function NotaLabel({ order }: { order: NotaOrder }) {
       </Part>
       <Footer>
         <strong>{order.number}</strong>
-        <span>{order.lines.reduce((sum, line) => sum + line.quantity, 0)} barang</span>
+        <span>{totalPieces(order.lines)} barang</span>
       </Footer>
     </Label>
   );
@@ -62,6 +74,29 @@ const Service = styled.div`
   border-bottom: 0.6mm solid #000;
   font-weight: 700;
   font-size: 12pt;
+`;
+
+const Cod = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 3mm;
+  font-size: 16pt;
+  font-weight: 700;
+`;
+
+const CodFlag = styled.span`
+  padding: 1mm 3mm;
+  background: #000;
+  color: #fff;
+  font-size: 22pt;
+  letter-spacing: 0.05em;
+  print-color-adjust: exact;
+  -webkit-print-color-adjust: exact;
+`;
+
+const Pickup = styled.div`
+  font-size: 11pt;
+  font-weight: 700;
 `;
 
 const Part = styled.div`

@@ -22,9 +22,12 @@ export const NotaPrintStyle = createGlobalStyle<{ $layout: PrintLayout }>`
       color-scheme: light;
     }
     /* index.html paints a dark page's background before the app runs; paper is white. */
+    /* The screen's 'min-height: 100vh' is a whole sheet in print: with the page margins on top it
+       pushed a blank second page out of every A4 nota. */
     html,
     body {
       background: #fff !important;
+      min-height: 0 !important;
     }
     #root > :not(main),
     .notistack-SnackbarContainer,

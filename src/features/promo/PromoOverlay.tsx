@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths';
 import { saleImage } from '../../config/saleImage';
+import { salePictureSrc } from '../catalog/salePictureSrc';
 import { useOverlay } from '../ui/useOverlay';
 import { media } from '../../styles/breakpoints';
 
 /**
- * Full-screen and dark after a newsletter sign-up: the sale image leads to /onsale. 'Tutup',
+ * Full-screen and dark after the footer's e-mail box (which thanks for no sign-up: the shop may have no mailing list): the sale image leads to /onsale. 'Tutup',
  * Escape and a new page close it; focus stays inside and returns where it was afterwards.
  */
 export function PromoOverlay() {
@@ -15,9 +16,9 @@ export function PromoOverlay() {
   return (
     <Backdrop ref={containerRef} role="dialog" aria-modal="true" aria-label="Promo" aria-describedby="promo-thanks">
       <Panel>
-        <Thanks id="promo-thanks">Terima kasih sudah mendaftar! Ini promo spesial untuk Anda.</Thanks>
+        <Thanks id="promo-thanks">Ini promo spesial untuk Anda.</Thanks>
         <ImageLink to={paths.onSale} onClick={close}>
-          <img src={saleImage.src} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
+          <img src={salePictureSrc()} alt="Lihat promo" width={saleImage.width} height={saleImage.height} />
         </ImageLink>
         <CloseButton type="button" onClick={close} data-autofocus>
           Tutup

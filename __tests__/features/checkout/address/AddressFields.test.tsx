@@ -149,13 +149,33 @@ describe('the structured address', () => {
 
   test('typed text that names no option is not a choice: sending says so and focuses it', async () => {
     const { user, seen } = setup();
-    await user.type(combobox('Provinsi'), 'Jawa Baratt');
+    await user.type(combobox('Provinsi'), 'Jawa Baratxyz'); // three letters off: not a typo of one place
     expect(await screen.findByText(/Tidak ada yang cocok/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
     expect(seen.address?.province).toBeNull();
     expect(combobox('Provinsi')).toHaveAccessibleDescription('Pilih provinsi dari daftar.');
     expect(combobox('Provinsi')).toHaveFocus();
     expect(combobox('Provinsi')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("Enter (a phone's Go key) takes the first match of what she typed; Tab after an exact name lands on the next level, never past it", async () => {
+    const { user, seen } = setup();
+    await user.type(combobox('Provinsi'), 'jabar');
+    await screen.findByRole('option', { name: 'Jawa Barat' });
+    expect(screen.getByRole('option', { name: 'Jawa Barat' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(seen.address?.province).toEqual({ code: '32', name: 'Jawa Barat' });
+    await user.tab();
+    await user.keyboard('kota bandung');
+    await screen.findByRole('option', { name: 'Kota Bandung' });
+    await user.tab();
+    expect(seen.address?.regency).toEqual({ code: '32.73', name: 'Kota Bandung' });
+    expect(combobox('Kecamatan')).toHaveFocus();
+    await user.keyboard('Coblong');
+    await screen.findByRole('option', { name: 'Coblong' });
+    await user.tab();
+    expect(seen.address?.district?.name).toBe('Coblong');
+    expect(combobox('Kelurahan/Desa')).toHaveFocus(); // enabled by the choice Tab made, not skipped
   });
 
   test('a name typed exactly, as one option has it, is chosen on leaving the box', async () => {

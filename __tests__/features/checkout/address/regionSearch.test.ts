@@ -112,3 +112,36 @@ describe('properties, over every list of the dataset', () => {
     );
   });
 });
+
+describe('what shoppers type for a place: shortenings, nicknames, typos (the first match is the place)', () => {
+  const provinces = indexRegions(data.provinces.map(({ code, name }) => ({ code, name })), 'province');
+  const regenciesOf = (province: string) => indexRegions(regionsUnder(data.regencies, province), 'regency');
+  const provinceCases: [string, string][] = [
+    ['jatim', 'Jawa Timur'], ['jateng', 'Jawa Tengah'], ['jabar', 'Jawa Barat'], ['jawa timr', 'Jawa Timur'], ['jawa tngah', 'Jawa Tengah'],
+    ['jogja', 'Daerah Istimewa Yogyakarta'], ['yogya', 'Daerah Istimewa Yogyakarta'], ['diy', 'Daerah Istimewa Yogyakarta'], ['Jogjakarta', 'Daerah Istimewa Yogyakarta'],
+    ['jakarta', 'Daerah Khusus Ibukota Jakarta'], ['dki', 'Daerah Khusus Ibukota Jakarta'], ['jkt', 'Daerah Khusus Ibukota Jakarta'],
+    ['ntb', 'Nusa Tenggara Barat'], ['ntt', 'Nusa Tenggara Timur'], ['babel', 'Kepulauan Bangka Belitung'], ['kepri', 'Kepulauan Riau'],
+    ['sumut', 'Sumatera Utara'], ['sumbar', 'Sumatera Barat'], ['sumsel', 'Sumatera Selatan'], ['sumatra utara', 'Sumatera Utara'],
+    ['sulsel', 'Sulawesi Selatan'], ['sulut', 'Sulawesi Utara'], ['kaltim', 'Kalimantan Timur'], ['kalbar', 'Kalimantan Barat'],
+    ['malut', 'Maluku Utara'], ['bali', 'Bali'], ['banten', 'Banten'], ['kalimantn selatan', 'Kalimantan Selatan'],
+  ];
+  test.each(provinceCases)('province: %s → %s', (typed, expected) => {
+    expect(searchRegions(provinces, typed).shown[0]?.name).toBe(expected);
+  });
+
+  const regencyCases: [string, string, string][] = [
+    ['35', 'sby', 'Kota Surabaya'], ['35', 'surabya', 'Kota Surabaya'], ['32', 'kota bdg', 'Kota Bandung'], ['31', 'jaksel', 'Kota Administrasi Jakarta Selatan'],
+    ['31', 'jakbar', 'Kota Administrasi Jakarta Barat'], ['31', 'jaktim', 'Kota Administrasi Jakarta Timur'], ['34', 'jogja', 'Kota Yogyakarta'],
+    ['33', 'solo', 'Kota Surakarta'], ['36', 'tangsel', 'Kota Tangerang Selatan'], ['73', 'mks', 'Kota Makassar'], ['12', 'mdn', 'Kota Medan'],
+    ['51', 'dps', 'Kota Denpasar'], ['16', 'plg', 'Kota Palembang'], ['64', 'bpp', 'Kota Balikpapan'],
+  ];
+  test.each(regencyCases)('kota/kabupaten in %s: %s → %s', (province, typed, expected) => {
+    expect(searchRegions(regenciesOf(province), typed).shown[0]?.name).toBe(expected);
+  });
+
+  test('a typo never reaches far: short queries allow no edit, a 4-letter one only one', () => {
+    expect(searchRegions(provinces, 'qqq').total).toBe(0);
+    expect(searchRegions(provinces, 'balx').shown.map((region) => region.name)).toEqual(['Bali']);
+    expect(searchRegions(provinces, 'zzzzzzzz').total).toBe(0);
+  });
+});

@@ -20,6 +20,8 @@ export interface AddressFieldsProps {
   fieldRefs: RefObject<Partial<Record<AddressField, HTMLElement | null>>>;
   /** 'freeText' once the region files cannot be loaded: validate with that mode from then on. */
   onModeChange?: (mode: AddressMode) => void;
+  /** False when the order is collected at the shop: the street is then optional. */
+  streetRequired?: boolean;
 }
 
 const provincesOnce = () => loadProvinces();
@@ -32,7 +34,7 @@ const DATASET_URL = 'https://github.com/fityannugroho/idn-area-data';
  * one. If any cannot be loaded, one sentence says so and a single free-text address takes over,
  * keeping what she chose: the order never waits on these files.
  */
-export function AddressFields({ value, onChange, errors, fieldRefs, onModeChange }: AddressFieldsProps) {
+export function AddressFields({ value, onChange, errors, fieldRefs, onModeChange, streetRequired = true }: AddressFieldsProps) {
   const group = useRef<HTMLFieldSetElement>(null);
   // A remembered address names its levels already: their lists are wanted at once.
   const [reached, setReached] = useState(value.province !== null);
@@ -169,7 +171,7 @@ export function AddressFields({ value, onChange, errors, fieldRefs, onModeChange
           />
         )}
       </Field>
-      <Field label="Alamat (jalan, nomor rumah, RT/RW, patokan)" required error={errors.street}>
+      <Field label="Alamat (jalan, nomor rumah, RT/RW, patokan)" required={streetRequired} error={errors.street}>
         {(control) => (
           <TextArea
             {...control}

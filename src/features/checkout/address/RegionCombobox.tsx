@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Field } from '../../../components/form/Field';
@@ -45,14 +46,16 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
   const matches = useMemo(() => (index ? searchRegions(index, draft ?? '', MAX_SHOWN) : undefined), [index, draft]);
   const shown = matches?.shown ?? nothing;
   const expanded = open && shown.length > 0;
+  // While she types, the first match is the highlighted one: Enter (a phone's Go key) or Tab takes it.
+  const highlighted = active >= 0 ? active : draft?.trim() && shown.length > 0 ? 0 : -1;
   const optionId = (at: number) => `${listId}-${at}`;
 
   useEffect(() => {
-    if (!expanded || active < 0) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    if (!expanded || highlighted < 0) return;
+    document.getElementById(optionId(highlighted))?.scrollIntoView?.({ block: 'nearest' });
     // optionId depends on listId only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded, active]);
+  }, [expanded, highlighted]);
 
   const choose = (region: Region) => {
     setDraft(null);
@@ -79,23 +82,31 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
       case 'ArrowDown':
         event.preventDefault();
         if (event.altKey) return setOpen(true);
-        if (!open) return openAt(last >= 0 ? 0 : -1);
-        return setActive(last < 0 ? -1 : active >= last ? 0 : active + 1);
+        // The first arrow goes to the first option, the one Enter would take anyway.
+        if (!open || active < 0) return openAt(last >= 0 ? 0 : -1);
+        return setActive(active >= last ? 0 : active + 1);
       case 'ArrowUp':
         event.preventDefault();
         if (event.altKey) return setOpen(false);
-        if (!open) return openAt(last);
-        return setActive(last < 0 ? -1 : active <= 0 ? last : active - 1);
+        if (!open || active < 0) return openAt(last);
+        return setActive(active <= 0 ? last : active - 1);
       case 'Home':
       case 'End':
         // With an option in focus, to the list's ends; otherwise the caret moves in the text.
-        if (!expanded || active < 0) return;
+        if (!expanded || highlighted < 0) return;
         event.preventDefault();
         return setActive(event.key === 'Home' ? 0 : last);
+      case 'Tab': {
+        // Chosen before the browser moves focus, so the level below is enabled by then and Tab
+        // lands on it instead of skipping it (flushSync: the DOM changes within this keydown).
+        const pick = draft?.trim() && index ? (exactRegion(index, draft) ?? (expanded ? shown[highlighted] : undefined)) : undefined;
+        if (!event.shiftKey && pick) flushSync(() => choose(pick));
+        return;
+      }
       case 'Enter':
-        if (expanded && active >= 0 && shown[active]) {
+        if (expanded && highlighted >= 0 && shown[highlighted]) {
           event.preventDefault();
-          choose(shown[active]);
+          choose(shown[highlighted]);
         } else if (open) {
           event.preventDefault();
           setOpen(false);
@@ -132,12 +143,12 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
   const options = useMemo(
     () =>
       shown.map((region, at) => (
-        <li key={region.code} id={`${listId}-${at}`} role="option" aria-selected={at === active} data-at={at}>
+        <li key={region.code} id={`${listId}-${at}`} role="option" aria-selected={at === highlighted} data-at={at}>
           {region.name}
           {region.code === chosenCode && <span aria-hidden="true"> ✓</span>}
         </li>
       )),
-    [shown, active, chosenCode, listId],
+    [shown, highlighted, chosenCode, listId],
   );
   // One handler for the list, reading the option from the element: the options hold no closures
   // (memoized ones would call an older render's onSelect, with an older address).
@@ -168,7 +179,7 @@ export function RegionCombobox({ label, required, index, waitingFor, value, onSe
             aria-expanded={expanded}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={expanded && highlighted >= 0 ? optionId(highlighted) : undefined}
             autoComplete="off"
             autoCapitalize="words"
             spellCheck={false}

@@ -15,8 +15,12 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 const POSTAL_CODE = /^\d{5}$/;
 
-/** What is missing or wrong, in Indonesian, per field; empty when the address can be sent. */
-export function validateAddress(address: StructuredAddress, mode: AddressMode): AddressErrors {
+/**
+ * What is missing or wrong, in Indonesian, per field; empty when the address can be sent. Picked up
+ * at the shop (`streetRequired` false), the levels still say where she is (pickup is offered only in
+ * the shop's kota), but no street is needed.
+ */
+export function validateAddress(address: StructuredAddress, mode: AddressMode, { streetRequired = true } = {}): AddressErrors {
   const errors: AddressErrors = {};
   const street = address.street.trim();
   if (mode === 'regions') {
@@ -24,7 +28,7 @@ export function validateAddress(address: StructuredAddress, mode: AddressMode): 
     if (!address.regency) errors.regency = 'Pilih kota/kabupaten dari daftar.';
     if (!address.district) errors.district = 'Pilih kecamatan dari daftar.';
     if (address.postalCode && !POSTAL_CODE.test(address.postalCode)) errors.postalCode = 'Kode pos 5 angka, misalnya 40132.';
-    if (!street) errors.street = 'Isi alamat jalan, nomor rumah dan RT/RW.';
+    if (!street && streetRequired) errors.street = 'Isi alamat jalan, nomor rumah dan RT/RW.';
   } else if (!street) {
     errors.street = 'Isi alamat lengkap: jalan, nomor rumah, kelurahan, kecamatan, kota dan provinsi.';
   }

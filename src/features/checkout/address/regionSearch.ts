@@ -1,4 +1,6 @@
+import { distance } from 'fastest-levenshtein';
 import type { Region } from './addressTypes';
+import { regionAliases } from './regionAliases';
 
 /**
  * Filters a level's list the way shoppers type: 'bdg' and 'bandung' both find Kota Bandung and
@@ -113,17 +115,32 @@ export function searchRegions(index: RegionIndex, text: string, limit = Infinity
   const scored: { entry: Entry; score: number; order: number }[] = [];
   // The prefix she typed, if any ('kota', 'kab'): names of that kind come first within a rank.
   const typedPrefix = typed.slice(0, typed.length - query.length).trim();
+  const alias = regionAliases[index.level][query];
   index.entries.forEach((entry, order) => {
     // The name without its prefix, or with it (for 'kabupaten' alone, or 'kota ba' for the kota).
-    const rank = Math.min(tier(entry.key, query, compactQuery), entry.full === entry.key ? NO_MATCH : tier(entry.full, typed, compactTyped));
+    const rank = entry.key.text === alias ? 0 : Math.min(tier(entry.key, query, compactQuery), entry.full === entry.key ? NO_MATCH : tier(entry.full, typed, compactTyped));
     if (rank === NO_MATCH) return;
-    const exact = entry.key.text === query || entry.full.text === typed ? 0 : 1;
+    const exact = entry.key.text === query || entry.full.text === typed || entry.key.text === alias ? 0 : 1;
     const asTyped = typedPrefix && entry.full !== entry.key && entry.full.text.startsWith(typedPrefix) ? 0 : 1;
     // Lexicographic: rank, then exact, then as typed, then length (names are < 1,000 characters).
     scored.push({ entry, score: ((rank * 2 + exact) * 2 + asTyped) * 1000 + Math.min(entry.key.text.length, 999), order });
   });
+  if (scored.length === 0) scored.push(...misspelt(index, query));
   scored.sort((a, b) => a.score - b.score || a.order - b.order);
   return { shown: scored.slice(0, limit).map(({ entry }) => entry.region), total: scored.length };
+}
+
+/**
+ * When nothing matches: the names a typo or two away ('jawa timr', 'surabya'), nearest first. One
+ * edit from four letters, two from eight: short queries would otherwise match half the list.
+ */
+function misspelt(index: RegionIndex, query: string): { entry: Entry; score: number; order: number }[] {
+  const allowed = query.length >= 8 ? 2 : query.length >= 4 ? 1 : 0;
+  if (allowed === 0) return [];
+  return index.entries.flatMap((entry, order) => {
+    const edits = distance(query, entry.key.text);
+    return edits <= allowed ? [{ entry, score: edits * 1000 + Math.min(entry.key.text.length, 999), order }] : [];
+  });
 }
 
 /** The one region whose name is what the shopper typed (prefix, case and spacing aside), if any. */

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { spreadRow } from '../../../components/spreadRow';
 import { paymentFacts, type PaymentAccount } from '../../../config/payment';
 import { shop, whatsappLink } from '../../../config/shop';
+import { shopContact } from '../../../config/shopContact';
+import { PICKUP_SERVICE } from '../shipping/shippingOptions';
 import { formatPrice } from '../../../lib/formatPrice';
 import { catalogFileUrl } from '../../catalog/catalogUrl';
 import { CopyButton } from '../order/CopyButton';
 import type { OrderRecord } from '../order/orderRecord';
 
-export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'>;
+export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'> & { shipping?: Pick<OrderRecord['shipping'], 'service'> };
 
 /** 'Kirim bukti transfer': the shop's chat, the order named so the seller matches the photo to it. */
 export function proofMessage({ number, toPay }: PaidOrder): string {
@@ -16,22 +18,52 @@ export function proofMessage({ number, toPay }: PaidOrder): string {
   return `Halo ${shop.name}, saya sudah membayar pesanan ${number}${amount}. Ini bukti transfernya:`;
 }
 
-function Accounts({ accounts, chosen, kind }: { accounts: PaymentAccount[]; chosen?: string; kind: 'bank' | 'ewallet' }) {
-  // The chosen one first: the others stay, in case her app cannot reach it.
-  const sorted = [...accounts].sort((a, b) => Number(b.label === chosen) - Number(a.label === chosen));
+type AccountKind = 'bank' | 'ewallet';
+interface ShownAccount extends PaymentAccount {
+  kind: AccountKind;
+}
+
+function AccountList({ accounts }: { accounts: ShownAccount[] }) {
   return (
-    <AccountList>
-      {sorted.map((account) => (
-        <li key={`${account.label}-${account.number}`}>
+    <Accounts>
+      {accounts.map((account) => (
+        <li key={`${account.kind}-${account.label}-${account.number}`}>
           <span>
-            <strong>{kind === 'bank' ? `Bank ${account.label}` : account.label}</strong>
+            <strong>{account.kind === 'bank' ? `Bank ${account.label}` : account.label}</strong>
             <AccountNumber>{account.number}</AccountNumber>
             <span>a.n. {account.holder}</span>
           </span>
-          <CopyButton text={account.number} label="Salin nomor rekening" done={`Nomor ${account.label} disalin.`} />
+          {/* An e-wallet has a number, not a 'rekening'. */}
+          <CopyButton text={account.number} label={account.kind === 'bank' ? 'Salin nomor rekening' : 'Salin nomor'} done={`Nomor ${account.label} disalin.`} />
         </li>
       ))}
-    </AccountList>
+    </Accounts>
+  );
+}
+
+/**
+ * The account she chose, alone; every other one behind 'Metode lain', in case her app cannot
+ * reach it. With nothing chosen that the shop still has (QRIS that failed to load), all of them.
+ */
+function PayTo({ chosen }: { chosen?: { kind: string; label: string } }) {
+  const all: ShownAccount[] = [
+    ...paymentFacts.banks.map((account) => ({ ...account, kind: 'bank' as const })),
+    ...paymentFacts.ewallets.map((account) => ({ ...account, kind: 'ewallet' as const })),
+  ];
+  const isChosen = (account: ShownAccount) => account.kind === chosen?.kind && account.label === chosen.label;
+  const first = all.filter(isChosen);
+  if (first.length === 0) return all.length > 0 ? <AccountList accounts={all} /> : null;
+  const others = all.filter((account) => !isChosen(account));
+  return (
+    <>
+      <AccountList accounts={first} />
+      {others.length > 0 && (
+        <OtherMethods>
+          <summary>Metode lain</summary>
+          <AccountList accounts={others} />
+        </OtherMethods>
+      )}
+    </>
   );
 }
 
@@ -48,13 +80,12 @@ export default function PaymentPanel({ order }: { order: PaidOrder }) {
     return (
       <Box aria-label="Cara membayar">
         <p>
-          Bayar tunai {order.toPay === null ? 'sejumlah total dari toko' : <strong>{formatPrice(order.toPay)}</strong>} ke kurir saat paket tiba.
+          Bayar tunai {order.toPay === null ? 'sejumlah total dari toko' : <strong>{formatPrice(order.toPay)}</strong>}{' '}
+          {order.shipping?.service === PICKUP_SERVICE ? `di toko saat mengambil pesanan: ${shopContact.address}.` : 'ke kurir saat paket tiba.'}
         </p>
       </Box>
     );
   }
-  const showBanks = kind === 'bank' || (kind === 'qris' && qrisFailed) || !kind;
-  const showWallets = kind === 'ewallet' || (kind === 'qris' && qrisFailed) || !kind;
   return (
     <Box aria-label="Cara membayar">
       <Heading>Cara membayar</Heading>
@@ -81,8 +112,8 @@ export default function PaymentPanel({ order }: { order: PaidOrder }) {
         </Qris>
       )}
       {qrisFailed && <p role="alert">Gambar QRIS tidak bisa dimuat; bayar lewat rekening di bawah ini.</p>}
-      {showBanks && paymentFacts.banks.length > 0 && <Accounts accounts={paymentFacts.banks} chosen={order.payment?.label} kind="bank" />}
-      {showWallets && paymentFacts.ewallets.length > 0 && <Accounts accounts={paymentFacts.ewallets} chosen={order.payment?.label} kind="ewallet" />}
+      {(kind === 'bank' || kind === 'ewallet') && <PayTo chosen={order.payment ?? undefined} />}
+      {(!kind || (kind === 'qris' && qrisFailed)) && <PayTo />}
       <p>
         <ProofLink href={whatsappLink(proofMessage(order))} target="_blank" rel="noopener noreferrer">
           Kirim bukti transfer
@@ -146,7 +177,17 @@ const Qris = styled.div`
   }
 `;
 
-const AccountList = styled.ul`
+const OtherMethods = styled.details`
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Accounts = styled.ul`
   display: grid;
   gap: 8px;
   margin: 0;

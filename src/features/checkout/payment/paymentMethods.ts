@@ -12,6 +12,9 @@ export interface PaymentMethod extends ChosenPayment {
 
 export const COD_LABEL = 'Bayar di tempat (COD)';
 
+/** COD when the order is collected at the shop: what the radio, the message and the panel say. */
+export const CASH_AT_SHOP = 'Bayar tunai di toko saat mengambil pesanan';
+
 /** Where the parcel goes, by name, as COD's areas are written in toko.csv. */
 export interface PlaceNames {
   province?: string;
@@ -28,12 +31,13 @@ export function codAllowed(cod: PaymentFacts['cod'], place: PlaceNames): boolean
 }
 
 /** The shop's methods for this destination, transfers first as Indonesian shops list them. */
-export function paymentMethods(facts: PaymentFacts, place: PlaceNames): PaymentMethod[] {
+export function paymentMethods(facts: PaymentFacts, place: PlaceNames, pickup = false): PaymentMethod[] {
   const method = (kind: PaymentKind, id: string, label: string, title: string, detail: string): PaymentMethod => ({ kind, id, label, title, detail });
   return [
     ...facts.banks.map((bank, i) => method('bank', `bank-${i}`, bank.label, `Transfer ${bank.label}`, 'Transfer bank, nomor rekening tampil setelah pesan')),
     ...facts.ewallets.map((wallet, i) => method('ewallet', `ewallet-${i}`, wallet.label, wallet.label, 'E-wallet, nomor tampil setelah pesan')),
     ...(facts.qris ? [method('qris', 'qris', 'QRIS', 'QRIS', 'Pindai dengan aplikasi bank atau e-wallet apa saja')] : []),
-    ...(codAllowed(facts.cod, place) ? [method('cod', 'cod', COD_LABEL, COD_LABEL, 'Bayar tunai ke kurir saat paket tiba')] : []),
+    // Picked up at the shop, COD is paid there, not to a courier.
+    ...(codAllowed(facts.cod, place) ? [method('cod', 'cod', COD_LABEL, COD_LABEL, pickup ? CASH_AT_SHOP : 'Bayar tunai ke kurir saat paket tiba')] : []),
   ];
 }

@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { RadioCards } from '../../../components/form/RadioCards';
 import { formatPrice } from '../../../lib/formatPrice';
+import { shippingFacts } from '../../../config/shipping';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectTotalPrice } from '../../cart/cartSlice';
+import { freeShippingGap } from './freeShippingGap';
 import type { ShippingOption } from './shippingOptions';
 import type { ShippingState } from './useShippingOptions';
 
@@ -26,6 +30,7 @@ function priceText(option: ShippingOption): string {
  * and its estimate. A destination without rates says so in one sentence and the order goes on.
  */
 export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }: Props) {
+  const goodsTotal = useAppSelector(selectTotalPrice);
   if (state.status === 'waiting') return null;
   if (state.status === 'loading') return <Status role="status">Menghitung ongkir…</Status>;
   if (state.options.length === 0) {
@@ -37,16 +42,20 @@ export function ShippingChoice({ state, chosen, onChoose, error, firstRadioRef }
     title: option.service,
     detail: `${priceText(option)}${option.days ? ` · ${daysText(option.days)}` : ''}`,
   }));
+  const gap = freeShippingGap(goodsTotal, shippingFacts.freeShipping, options);
   return (
-    <RadioCards
-      legend="Pengiriman"
-      name="pengiriman"
-      cards={cards}
-      chosen={chosen}
-      onChoose={(service) => onChoose(options.find((option) => option.service === service)!)}
-      error={error}
-      firstRadioRef={firstRadioRef}
-    />
+    <>
+      <RadioCards
+        legend="Pengiriman"
+        name="pengiriman"
+        cards={cards}
+        chosen={chosen}
+        onChoose={(service) => onChoose(options.find((option) => option.service === service)!)}
+        error={error}
+        firstRadioRef={firstRadioRef}
+      />
+      {gap !== null && <Status>Tambah {formatPrice(gap)} lagi untuk gratis ongkir.</Status>}
+    </>
   );
 }
 

@@ -32,7 +32,7 @@ export async function deliverReport({ name, text }: ReportFile, nav: Partial<Nav
   const file = typeof File === 'function' ? new File([text], name, { type: 'application/json' }) : null;
   if (file && nav.share && nav.canShare?.({ files: [file] })) {
     try {
-      await nav.share({ files: [file], title: 'Laporan masalah Langkah', text: 'Berkas laporan masalah untuk tim Langkah.' });
+      await nav.share({ files: [file], title: `Laporan masalah ${shop.name}`, text: `Berkas laporan masalah untuk tim ${shop.name}.` });
       return 'shared';
     } catch (error) {
       if ((error as DOMException).name === 'AbortError') return 'cancelled';
