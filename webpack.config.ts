@@ -104,7 +104,10 @@ export default (env: { appRecord?: string } | undefined, argv: { mode?: Configur
       chunkFilename: production ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // A shop publishes no source maps (docs/security.md): they would hand every visitor the
+    // source and its comments, and cost the host a file per chunk. SOURCE_MAPS=1 writes them for a
+    // build that stays on a developer's machine.
+    devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package.json points every condition at its development build, whose

@@ -77,6 +77,10 @@ function builtAt(dir: string): number {
 }
 
 /** dist/'s files as they are now, and the security headers they were built with. */
+// What sirv's type list (mrmime) lacks: the favicon, which a browser would otherwise sniff, or
+// refuse under the shop's X-Content-Type-Options: nosniff.
+const missingTypes: Record<string, string> = { '.ico': 'image/x-icon' };
+
 function serveBuild(dir: string) {
   const security = distSecurityHeaders(dir);
   const assets = sirv(dir, {
@@ -87,6 +91,8 @@ function serveBuild(dir: string) {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const type = missingTypes[path.extname(pathname).toLowerCase()];
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   return { security, assets };

@@ -194,7 +194,7 @@ it('says a message is too long instead of cutting it', async () => {
   expect(open).not.toHaveBeenCalled();
 });
 
-it('carries hostile text intact into the message', async () => {
+it('carries hostile text into the message as typed, a second line of it quoted', async () => {
   const hostile = `<b>tebal</b> & "kutip" 'satu' 👟🔥 ${'y'.repeat(1500)}`;
   const { user, openedText } = setup(cart.slice(0, 1));
   await user.click(screen.getByRole('textbox', { name: 'Nama' }));
@@ -204,7 +204,7 @@ it('carries hostile text intact into the message', async () => {
   await choosePayment(user);
   await user.click(screen.getByRole('button', { name: 'Pesan via WhatsApp' }));
   expect(openedText()).toContain(`Nama: ${hostile}\n`);
-  expect(openedText()).toContain('Catatan: baris satu\nbaris dua');
+  expect(openedText()).toContain('Catatan: baris satu\n   > baris dua');
 });
 
 it('orders a line the catalogue does not know, marked for the shop to confirm', async () => {

@@ -37,18 +37,20 @@ it('lists every line, the custom order, the totals and the buyer, in Indonesian'
       '*Data pemesan*',
       'Nama: Ayu Lestari',
       'Nomor HP: +6281234567890',
-      'Alamat: Jl. Melati 5\nBandung',
+      'Alamat: Jl. Melati 5\n   > Bandung',
       '',
       'Terima kasih!',
     ].join('\n'),
   );
 });
 
-it('carries hostile text exactly as typed', () => {
-  const hostile = `<b>tebal</b> & "kutip" 'satu' 👟🔥\nbaris dua ${'x'.repeat(2000)}`;
-  const custom: CartLine = { id: 'c1', type: 'custom', name: hostile, price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: hostile };
-  const message = composeOrderMessage([custom], { ...buyer, name: hostile, note: hostile });
-  expect(message.split(hostile)).toHaveLength(5); // name of the line, its notes, buyer name, buyer note
+it('carries hostile text as typed, a further line of it quoted', () => {
+  const hostile = (indent: string) => `<b>tebal</b> & "kutip" 'satu' 👟🔥\n${indent}> baris dua ${'x'.repeat(2000)}`;
+  const typed = `<b>tebal</b> & "kutip" 'satu' 👟🔥\nbaris dua ${'x'.repeat(2000)}`;
+  const custom: CartLine = { id: 'c1', type: 'custom', name: typed, price: 0, image: '', quantity: 1, selectedColor: '', selectedSize: '', colorOptions: [], notes: typed };
+  const message = composeOrderMessage([custom], { ...buyer, name: typed, note: typed });
+  expect(message.split(hostile('   '))).toHaveLength(4); // name of the line, buyer name, buyer note
+  expect(message.split(hostile('      '))).toHaveLength(2); // the line's notes, under its detail
 });
 
 it('adds the note and a changed catalogue price when there is one', () => {

@@ -145,9 +145,9 @@ describe('replaying a log file', () => {
     ['an action a reducer throws on', logText([addSandal(), { type: 'cart/itemsRemoved', payload: 'semua' }]), /^aksi #2 \("cart\/itemsRemoved"\) ditolak reducer: /],
     ['an action without the payload its reducer needs', logText([{ type: 'cart/itemAdded' }]), /^aksi #1 \("cart\/itemAdded"\) ditolak reducer: /],
     [
-      'an action that leaves a line the shop could not hold',
+      'an action that brings a line the shop could not hold',
       logText([addSandal(), { type: 'cart/itemAdded', payload: { id: 'x', name: 'X' } }]),
-      /^aksi #2 \("cart\/itemAdded"\) menghasilkan data yang tidak valid: cart\.items\.1\.price: tidak ada$/,
+      /^aksi #2 \("cart\/itemAdded"\) membawa baris keranjang yang tidak utuh, yang tidak pernah dicatat toko: baris\.price: tidak ada$/,
     ],
   ])('rejects %s with one line saying what and where', (_case, text, expected) => {
     const error = errorOf(text);

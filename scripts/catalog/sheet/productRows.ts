@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { slugify, type ProductFile } from '../buildCatalog';
+import { cellTooLong } from './cellLimits';
 import { readDate, readGrams, readList, readRupiah, readSizes, slugPattern, type Read } from './cells';
 import type { CategoryDraft } from './categoryRows';
 import { hexPattern, readColorItem, swatchOf } from './colorSwatches';
@@ -55,6 +56,17 @@ export function productsFromSheet(sheet: Sheet, categories: CategoryDraft[], tod
     function read<T>(column: string, result: Read<T>): T | undefined {
       if ('error' in result) at(column, result.error);
       return 'value' in result ? result.value : undefined;
+    }
+
+    // A cell over its length is named once and the row read no further: its other checks would
+    // only quote the same giant text back.
+    const tooLong = Object.entries(cells).flatMap(([column, text]) => {
+      const message = cellTooLong(column, text ?? '');
+      return message ? [{ column, message }] : [];
+    });
+    if (tooLong.length > 0) {
+      for (const { column, message } of tooLong) at(column, message);
+      continue;
     }
 
     const name = get(col.name);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { jsonListEncoder } from '../../lib/jsonListText';
 import { storedArray } from '../../lib/storedArray';
+import { isCartLine } from './cartLineRules';
 import type { CartLine } from './cartTypes';
 
 // Stored carts may come from the existing site or an older version of this one, so each
@@ -42,12 +43,14 @@ const productLine = v.looseObject({
   colorOptions,
 });
 
-// A custom line carries "whatever fields its form gave": only its id is essential.
+// A custom line carries "whatever fields its form gave": only its id is essential. Its price is
+// the seller's quote, a number the shop wrote; text in its place ("1000", "-500000") is not a
+// quote but a hand-made line, so it falls back to "harga dikonfirmasi" (0).
 const customLine = v.looseObject({
   id,
   type: v.literal('custom'),
   name: text,
-  price: v.fallback(v.pipe(numberLike, v.minValue(0)), 0),
+  price: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), 0),
   image: text,
   quantity: v.fallback(v.unknown(), 1),
   selectedColor: text,
@@ -59,10 +62,11 @@ const customLine = v.looseObject({
 export function repairLine(raw: unknown): CartLine | null {
   if (raw && typeof raw === 'object' && (raw as { type?: unknown }).type === 'custom') {
     const result = v.safeParse(customLine, raw);
-    return result.success ? ({ ...result.output, quantity: 1 } as CartLine) : null;
+    const line = result.success ? { ...result.output, quantity: 1 } : null;
+    return isCartLine(line) ? line : null;
   }
   const result = v.safeParse(productLine, raw);
-  return result.success ? (result.output as CartLine) : null;
+  return result.success && isCartLine(result.output) ? result.output : null;
 }
 
 export interface DecodedCart {

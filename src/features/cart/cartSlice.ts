@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, CartState, ColorOption, LineKey } from './cartTypes';
 import { badgeCount, clampQuantity, imageForColor, isCustomLine, sameLine, totalItems, totalPrice } from './cartMath';
+import { isCartLine, isPrice } from './cartLineRules';
 
 /** What a product page hands to the cart. */
 export interface AddItemPayload {
@@ -31,9 +32,16 @@ export interface RemovedLine {
 
 const initialState: CartState = { items: [] };
 
+/**
+ * Lines from outside the page's own buttons (a link, storage, another tab, a replayed log) enter only
+ * when they keep the cart's invariants (cartLineRules.ts): a line that does not is left out, never
+ * held half-valid. Whoever read them says what was left out (the link's prompt, storage's warning).
+ */
+const validLines = (lines: readonly CartLine[]): CartLine[] => (Array.isArray(lines) ? lines.filter(isCartLine) : []);
+
 /** Lines join the cart by its rule: the same id, color and size grows one line; a custom order stays one. */
 function mergeLines(state: CartState, { payload }: PayloadAction<CartLine[]>): void {
-  for (const line of payload) {
+  for (const line of validLines(payload)) {
     const twin = state.items.find((candidate) => sameLine(candidate, line));
     if (!twin) state.items.push({ ...line });
     else if (!isCustomLine(line)) twin.quantity += line.quantity;
@@ -53,12 +61,12 @@ const cartSlice = createSlice({
         return;
       }
       const line: CartLine = { ...product, quantity: amount, selectedColor, selectedSize, colorOptions };
-      line.image = imageForColor({ image: product.image, colorOptions }, selectedColor);
-      state.items.push(line);
+      line.image = imageForColor({ image: product.image ?? '', colorOptions }, selectedColor) ?? '';
+      if (isCartLine(line)) state.items.push(line);
     },
     customItemAdded: {
       reducer(state, { payload }: PayloadAction<CartLine>) {
-        state.items.push(payload);
+        if (isCartLine(payload)) state.items.push(payload);
       },
       // The id and timestamp are made here, not in the reducer, so a recorded log replays exactly.
       prepare(fields: CustomOrderFields) {
@@ -85,7 +93,7 @@ const cartSlice = createSlice({
       const selectedSize = payload.changes.selectedSize ?? line.selectedSize;
       // A custom line is one made-to-order piece: quantity 1 always (what storage keeps, too).
       const quantity = isCustomLine(line) ? 1 : clampQuantity(payload.changes.quantity ?? line.quantity);
-      const price = payload.changes.price ?? line.price;
+      const price = isPrice(payload.changes.price) ? payload.changes.price : line.price;
       const updated: CartLine = { ...line, selectedColor, selectedSize, quantity, price, image: imageForColor(line, selectedColor) };
       // One line per id/color/size: an edit that now equals another line merges into the edited one.
       const duplicate = state.items.findIndex((other, i) => i !== index && sameLine(other, updated));
@@ -111,6 +119,7 @@ const cartSlice = createSlice({
      * meantime stays; a line that exists on both sides keeps one line with both quantities.
      */
     clearUndone(state, { payload }: PayloadAction<CartLine[]>) {
+      // The lines this cart held a moment ago, as they were (a replayed log's are checked by the replay).
       const restored = payload.map((line) => ({ ...line }));
       for (const line of state.items) {
         const twin = restored.find((candidate) => sameLine(candidate, line));
@@ -145,7 +154,7 @@ const cartSlice = createSlice({
     pastOrderRepeated: mergeLines,
     /** Another tab (or the existing site) changed `cartItems`; its lines replace ours. */
     syncedFromStorage(state, { payload }: PayloadAction<CartLine[]>) {
-      state.items = payload;
+      state.items = validLines(payload);
     },
   },
   selectors: {

@@ -31,7 +31,7 @@ export function customLineDetails(line: CartLine): LineDetail[] {
   };
   for (const [field, label] of Object.entries(knownFields)) add(label, line[field]);
   for (const [field, value] of Object.entries(line)) {
-    if (!(field in knownFields) && !internalFields.has(field)) add(field, value);
+    if (!Object.hasOwn(knownFields, field) && !internalFields.has(field)) add(field, value);
   }
   return details;
 }

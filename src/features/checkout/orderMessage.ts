@@ -12,6 +12,7 @@ import { formatWeight } from './shipping/cartWeight';
 import { billableKg, PICKUP_SERVICE } from './shipping/shippingOptions';
 import { payableWithCode } from './payment/uniqueCode';
 import { totalToPay } from './shipping/totalToPay';
+import { quotedText } from './outsideText';
 
 /**
  * WhatsApp takes far longer messages, but very long wa.me links get cut or refused on the way
@@ -57,10 +58,11 @@ function notesOf(line: CartLine, { checkOf, changedPriceOf }: OrderOptions): str
 }
 
 function productLine(line: CartLine, index: number, options: OrderOptions): string[] {
-  const variant = [line.selectedColor && `Warna: ${line.selectedColor}`, line.selectedSize && `Ukuran: ${line.selectedSize}`].filter(Boolean);
+  // A shared link names a product the catalogue lacks by its id, and brings its colour and size.
+  const variant = [line.selectedColor && `Warna: ${quotedText(line.selectedColor)}`, line.selectedSize && `Ukuran: ${quotedText(line.selectedSize)}`].filter(Boolean);
   const notes = notesOf(line, options);
   return [
-    `${index + 1}. ${line.name}`,
+    `${index + 1}. ${quotedText(line.name)}`,
     ...(variant.length ? [`   ${variant.join(', ')}`] : []),
     `   Jumlah: ${line.quantity} × ${formatPrice(line.price)} = ${formatPrice(lineTotal(line))}`,
     // Never a reason not to order: the shop reads what to confirm and answers in the chat.
@@ -70,8 +72,8 @@ function productLine(line: CartLine, index: number, options: OrderOptions): stri
 
 function customLine(line: CartLine, index: number): string[] {
   return [
-    `${index + 1}. ${line.name || 'Pesanan custom'}`,
-    ...customLineDetails(line).map(({ label, value }) => `   ${label}: ${value}`),
+    `${index + 1}. ${quotedText(line.name) || 'Pesanan custom'}`,
+    ...customLineDetails(line).map(({ label, value }) => `   ${quotedText(label)}: ${quotedText(value, '      ')}`),
     `   Harga: ${line.price > 0 ? formatPrice(line.price) : 'mohon dikonfirmasi'}`,
   ];
 }
@@ -106,7 +108,7 @@ function shippingLines(lines: readonly CartLine[], shipping: OrderShipping, code
 function addressLines(address: StructuredAddress): string[] {
   const level = (label: string, value: string | undefined) => (value ? [`${label}: ${value}`] : []);
   return [
-    `Alamat: ${address.street.trim()}`,
+    `Alamat: ${quotedText(address.street)}`,
     ...level('Kelurahan/Desa', address.village?.name),
     ...level('Kecamatan', address.district?.name),
     ...level('Kota/Kabupaten', address.regency?.name),
@@ -115,15 +117,15 @@ function addressLines(address: StructuredAddress): string[] {
   ];
 }
 
-const phoneText = (phone: string) => normalizeMobileNumber(phone) ?? phone.trim();
+const phoneText = (phone: string) => normalizeMobileNumber(phone) ?? quotedText(phone);
 
 function peopleSections(buyer: BuyerDetails): string[][] {
-  const recipient = [`Nama: ${buyer.name.trim()}`, `Nomor HP: ${phoneText(buyer.phone)}`, ...addressLines(buyer.address)];
-  const note = buyer.note.trim() ? [`Catatan: ${buyer.note.trim()}`] : [];
+  const recipient = [`Nama: ${quotedText(buyer.name)}`, `Nomor HP: ${phoneText(buyer.phone)}`, ...addressLines(buyer.address)];
+  const note = quotedText(buyer.note) ? [`Catatan: ${quotedText(buyer.note)}`] : [];
   if (!buyer.dropship) return [[heading('Data pemesan'), ...recipient, ...note]];
   return [
     [heading('Penerima'), ...recipient],
-    [heading('Pengirim (dropship)'), `Nama pengirim: ${buyer.senderName.trim()}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
+    [heading('Pengirim (dropship)'), `Nama pengirim: ${quotedText(buyer.senderName)}`, `Nomor HP pengirim: ${phoneText(buyer.senderPhone)}`, ...note],
   ];
 }
 

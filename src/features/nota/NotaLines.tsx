@@ -5,19 +5,24 @@ import { isCustomLine, lineTotal } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
 import type { Product } from '../catalog/catalogTypes';
 import { NotaMark } from './NotaMark';
-import type { LineFinding } from './notaChecks';
+import { isAgreedPrice, type LineFinding } from './notaChecks';
 
 interface Props {
   lines: readonly CartLine[];
   findings?: ReadonlyMap<number, LineFinding>;
+  /** By line index: the catalogue's name for a line whose link names it otherwise. */
+  names?: ReadonlyMap<number, string>;
   /** Today's products: they name a line whose link left its name out (a long order). */
   products?: readonly Product[];
 }
 
 /** The order's lines as a table: product and its id, colour, size, quantity, price and line total. */
-export function NotaLines({ lines, findings, products }: Props) {
-  const nameOf = (line: CartLine) => {
+export function NotaLines({ lines, findings, names, products }: Props) {
+  const nameOf = (line: CartLine, index: number) => {
     if (isCustomLine(line)) return customLineName(line);
+    // The code is what was ordered: its name comes from the catalogue, whatever the link calls it.
+    const today = names?.get(index);
+    if (today) return today;
     return line.name || products?.find((product) => String(product.id) === String(line.id))?.name || `Produk ${String(line.id)}`;
   };
   return (
@@ -34,13 +39,14 @@ export function NotaLines({ lines, findings, products }: Props) {
       <tbody>
         {lines.map((line, index) => {
           const finding = findings?.get(index);
+          const writtenName = names?.has(index) ? line.name : undefined;
           const details = isCustomLine(line)
             ? customLineDetails(line).map(({ label, value }) => `${label}: ${value}`)
             : [line.selectedColor && `Warna: ${line.selectedColor}`, line.selectedSize && `Ukuran: ${line.selectedSize}`].filter(Boolean);
           return (
             <tr key={index}>
               <th scope="row">
-                {nameOf(line)}
+                {nameOf(line, index)}
                 <Small>
                   {isCustomLine(line) ? 'Pesanan custom' : `Kode ${String(line.id)}`}
                   {details.map((detail) => (
@@ -48,11 +54,13 @@ export function NotaLines({ lines, findings, products }: Props) {
                   ))}
                 </Small>
                 {finding?.kind === 'gone' && <NotaMark>produk ini tidak ada di katalog hari ini</NotaMark>}
+                {writtenName !== undefined && <NotaMark>tautan menamainya “{writtenName}”, bukan nama kode ini</NotaMark>}
               </th>
               <td data-numeric data-label="Jumlah">{line.quantity}</td>
               <td data-numeric data-label="Harga">
                 {isCustomLine(line) && !(line.price > 0) ? 'dikonfirmasi' : formatPrice(line.price)}
                 {finding?.kind === 'price' && <NotaMark>hari ini {formatPrice(finding.today)}</NotaMark>}
+                {isAgreedPrice(line) && <Small>harga kesepakatan, tidak diperiksa katalog</Small>}
               </td>
               <td data-numeric data-label="Subtotal">{formatPrice(lineTotal(line))}</td>
             </tr>

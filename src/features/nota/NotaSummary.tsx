@@ -17,6 +17,9 @@ export function NotaSummary({ order, findings }: { order: NotaOrder; findings?: 
       <dd>
         {shipping.service ? `${shipping.service}${shipping.days ? ` (${shipping.days} hari)` : ''}` : 'Dikonfirmasi penjual'}
         {todayOngkir === 'none' && <NotaMark>layanan ini tidak ada di tarif ongkir untuk alamat ini</NotaMark>}
+        {findings?.days !== undefined && <NotaMark>{findings.days === null ? 'tarif hari ini tidak menyebut lama kirim' : `lama kirim hari ini ${findings.days} hari`}</NotaMark>}
+        {findings?.shippingUnchecked === 'noDestination' && <NotaMark>alamatnya ditulis bebas, tanpa kode wilayah: layanan dan ongkir ini tidak bisa diperiksa</NotaMark>}
+        {findings?.shippingUnchecked === 'noService' && <NotaMark>layanan belum dipilih (dikonfirmasi penjual), tetapi ongkir atau total bayar sudah diisi</NotaMark>}
       </dd>
       <dt>Berat</dt>
       <dd>
@@ -24,7 +27,10 @@ export function NotaSummary({ order, findings }: { order: NotaOrder; findings?: 
         {findings?.grams !== undefined && <NotaMark>menurut katalog hari ini {formatWeight(findings.grams)}</NotaMark>}
       </dd>
       <dt>Pembayaran</dt>
-      <dd>{payment ? payment.label : 'Belum dipilih'}</dd>
+      <dd>
+        {!payment ? 'Belum dipilih' : findings?.payment ? `“${payment.label}” (tulisan di tautan)` : payment.label}
+        {findings?.payment && <NotaMark>bukan metode pembayaran toko; bayar hanya ke rekening yang tercantum di toko</NotaMark>}
+      </dd>
       <dt>Kode unik</dt>
       <dd>
         {formatPrice(order.uniqueCode)}
@@ -40,6 +46,9 @@ export function NotaSummary({ order, findings }: { order: NotaOrder; findings?: 
         {ongkirText(shipping.ongkir)}
         {shipping.freeFrom !== undefined && ` (gratis ongkir, biasanya ${formatPrice(shipping.freeFrom)})`}
         {todayOngkir !== undefined && todayOngkir !== 'none' && <NotaMark>tarif hari ini {ongkirText(todayOngkir)}</NotaMark>}
+        {findings?.freeFrom !== undefined && (
+          <NotaMark>{findings.freeFrom === null ? 'hari ini tidak gratis ongkir' : `gratis ongkir hari ini, biasanya ${formatPrice(findings.freeFrom)}`}</NotaMark>
+        )}
       </dd>
       <Total>Total bayar</Total>
       <Total as="dd">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -12,6 +12,7 @@ import { NotaLines } from './NotaLines';
 import { NotaPeople } from './NotaPeople';
 import { NotaPrintStyle, type PrintLayout } from './NotaPrintStyle';
 import { NotaSummary } from './NotaSummary';
+import { namedByCode } from './notaRegions';
 import { addressForCopy, formatWib } from './notaText';
 import { useNotaCheck } from './useNotaCheck';
 
@@ -25,6 +26,12 @@ export function NotaView({ order }: { order: NotaOrder }) {
     return () => void delete document.documentElement.dataset.print;
   }, [layout]);
   const findings = check.status === 'ready' ? check.findings : undefined;
+  // Region names come from their codes once the region files are read (notaRegions.ts).
+  const regionNames = check.status === 'ready' ? check.regionNames : undefined;
+  const shown = useMemo(
+    () => (regionNames ? { ...order, people: { ...order.people, address: namedByCode(order.people.address, regionNames) } } : order),
+    [order, regionNames],
+  );
   const print = (chosen: PrintLayout) => {
     // The @page size must be in the document before the print dialog reads it.
     flushSync(() => setLayout(chosen));
@@ -32,7 +39,7 @@ export function NotaView({ order }: { order: NotaOrder }) {
     window.print();
   };
   const copyAddress = async () => {
-    const outcome = await copyText(addressForCopy(order.people));
+    const outcome = await copyText(addressForCopy(shown.people));
     showToast(outcome === 'copied' ? 'Alamat disalin.' : 'Alamat tidak bisa disalin otomatis; salin dari nota.', {
       variant: outcome === 'copied' ? 'success' : 'warning',
     });
@@ -54,12 +61,12 @@ export function NotaView({ order }: { order: NotaOrder }) {
             Salin alamat
           </Outlined>
         </Actions>
-        <NotaCheckStatus check={check} />
-        <NotaLines lines={order.lines} findings={findings?.lines} products={check.status === 'ready' ? check.products : undefined} />
+        <NotaCheckStatus check={check} order={order} />
+        <NotaLines lines={order.lines} findings={findings?.lines} names={findings?.names} products={check.status === 'ready' ? check.products : undefined} />
         <NotaSummary order={order} findings={findings} />
-        <NotaPeople people={order.people} />
+        <NotaPeople people={shown.people} regions={findings?.regions} />
       </Nota>
-      <NotaLabel order={order} />
+      <NotaLabel order={shown} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { PaymentFacts } from '../../config/payment';
 import { checkLine, type CatalogProduct } from '../cart/catalogChecks';
 import { isCustomLine, totalPrice } from '../cart/cartMath';
 import type { CartLine } from '../cart/cartTypes';
@@ -7,6 +8,8 @@ import { cartWeightGrams } from '../checkout/shipping/cartWeight';
 import type { RateRow, ShippingFacts } from '../checkout/shipping/rateTypes';
 import { shippingOptions, type Destination } from '../checkout/shipping/shippingOptions';
 import { totalToPay } from '../checkout/shipping/totalToPay';
+import { isShopPayment } from './notaPayment';
+import { regionFindings, type RegionFinding } from './notaRegions';
 
 /**
  * What on a nota disagrees with today's catalogue, the ongkir sheet or its own arithmetic. A
@@ -34,14 +37,33 @@ export interface NotaFindings {
   ongkir?: number | null | 'none';
   /** The weight today's catalogue gives the lines. */
   grams?: number;
+  /** By line index: the catalogue's name for the line's code, where the link names it otherwise. */
+  names: ReadonlyMap<number, string>;
+  /** Region levels whose names are not their codes' (only when the region files were read). */
+  regions?: readonly RegionFinding[];
+  /** The payment is none of the shop's own methods. */
+  payment?: true;
+  /**
+   * 'noDestination': a service with a free-text address, which has no region code to price it by;
+   * 'noService': no service (the seller was to confirm it), yet an ongkir or a Total bayar is given.
+   */
+  shippingUnchecked?: 'noDestination' | 'noService';
+  /** The delivery days the sheet gives this service today, where the link says otherwise (null: none). */
+  days?: string | null;
+  /** What the service would cost without the free-shipping threshold today, where the link says otherwise (null: it is not free today). */
+  freeFrom?: number | null;
 }
 
 export interface CheckInput {
   /** Today's products for the lines' ids; undefined: the catalogue could not be read (nothing is judged). */
-  products?: readonly CatalogProduct[];
+  products?: readonly NamedProduct[];
   /** The ongkir sheet's rows for the destination's province; undefined: not checked. */
   rows?: readonly RateRow[];
   facts: ShippingFacts;
+  /** The shop's payment methods; undefined: not checked. */
+  payments?: PaymentFacts;
+  /** Today's names for the address's region codes (notaRegions.ts); undefined: the region files could not be read. */
+  regionNames?: ReadonlyMap<string, string>;
 }
 
 const goodsPriced = (lines: readonly CartLine[]) => !lines.some((line) => isCustomLine(line) && !(line.price > 0));
@@ -53,15 +75,21 @@ export function notaDestination(order: NotaOrder): Destination | null {
   return { province: province.code, regency: regency.code, ...(district ? { district: district.code } : {}) };
 }
 
-function lineFindings(lines: readonly CartLine[], products: readonly CatalogProduct[]): Map<number, LineFinding> {
+/** A product as the nota checks it: what the cart checks, and its name. */
+export type NamedProduct = CatalogProduct & { name: string };
+
+function lineFindings(lines: readonly CartLine[], products: readonly NamedProduct[]): Pick<NotaFindings, 'lines' | 'names'> {
   const found = new Map<number, LineFinding>();
+  const names = new Map<number, string>();
   lines.forEach((line, index) => {
     if (isCustomLine(line)) return;
-    const { product } = checkLine(line, products);
+    const product = checkLine(line, products).product as NamedProduct | undefined;
     if (!product) found.set(index, { kind: 'gone' });
     else if (effectivePrice(product) !== line.price) found.set(index, { kind: 'price', today: effectivePrice(product) });
+    // A long order's link leaves names out (notaFragment): only a name that is there is compared.
+    if (product && line.name !== '' && line.name !== product.name) names.set(index, product.name);
   });
-  return found;
+  return { lines: found, names };
 }
 
 function arithmetic(order: NotaOrder): Pick<NotaFindings, 'goodsTotal' | 'toPay' | 'uniqueCode'> {
@@ -77,32 +105,58 @@ function arithmetic(order: NotaOrder): Pick<NotaFindings, 'goodsTotal' | 'toPay'
   };
 }
 
-function shipping(order: NotaOrder, { products, rows, facts }: CheckInput): Pick<NotaFindings, 'ongkir' | 'grams'> {
+type ShippingFindings = Pick<NotaFindings, 'ongkir' | 'grams' | 'shippingUnchecked' | 'days' | 'freeFrom'>;
+
+function shipping(order: NotaOrder, { products, rows, facts }: CheckInput): ShippingFindings {
   const { service, ongkir, grams } = order.shipping;
-  const out: Pick<NotaFindings, 'ongkir' | 'grams'> = {};
+  const out: ShippingFindings = {};
   const todayGrams = products ? cartWeightGrams(order.lines, products, facts.defaultWeightGrams) : undefined;
   if (todayGrams !== undefined && todayGrams !== grams) out.grams = todayGrams;
   const destination = notaDestination(order);
-  // Nothing chosen ('dikonfirmasi penjual') is the seller's to price: there is nothing to compare.
-  if (service === null || !destination || !rows || todayGrams === undefined) return out;
+  // Nothing chosen ('dikonfirmasi penjual') is the seller's to price, so it carries no figure;
+  // the checkout never prices a service without a region code to price it by.
+  if (service === null) {
+    if (ongkir !== null || order.toPay !== null || order.shipping.freeFrom !== undefined) out.shippingUnchecked = 'noService';
+    return out;
+  }
+  if (!destination) {
+    out.shippingUnchecked = 'noDestination';
+    return out;
+  }
+  if (!rows || todayGrams === undefined) return out;
   const options = shippingOptions({ rows, destination, grams: todayGrams, goodsTotal: totalPrice(order.lines), facts });
   const option = options.find((candidate) => candidate.service === service);
   // 'Ambil di toko' is among the options when the destination is in the shop's own kota.
-  if (!option) out.ongkir = 'none';
-  else if (option.ongkir !== ongkir) out.ongkir = option.ongkir;
+  if (!option) {
+    out.ongkir = 'none';
+    return out;
+  }
+  if (option.ongkir !== ongkir) out.ongkir = option.ongkir;
+  if ((option.days ?? undefined) !== order.shipping.days && !(option.days === undefined && !order.shipping.days)) out.days = option.days ?? null;
+  if (option.freeFrom !== order.shipping.freeFrom) out.freeFrom = option.freeFrom ?? null;
   return out;
 }
 
 /** Every check the nota makes; what the inputs can't tell (no catalogue, no sheet) is left unjudged. */
 export function checkNota(order: NotaOrder, input: CheckInput): NotaFindings {
+  const regions = input.regionNames ? regionFindings(order.people.address, input.regionNames) : [];
+  const payment = order.payment && input.payments && !isShopPayment(order.payment, input.payments);
   return {
-    lines: input.products ? lineFindings(order.lines, input.products) : new Map(),
+    ...(input.products ? lineFindings(order.lines, input.products) : { lines: new Map(), names: new Map() }),
     ...arithmetic(order),
     ...shipping(order, input),
+    ...(regions.length > 0 ? { regions } : {}),
+    ...(payment ? { payment: true as const } : {}),
   };
 }
 
+const singleFindings = ['goodsTotal', 'toPay', 'uniqueCode', 'ongkir', 'grams', 'payment', 'shippingUnchecked', 'days', 'freeFrom'] as const;
+
 /** How many things the nota marks. */
 export function findingCount(findings: NotaFindings): number {
-  return findings.lines.size + (['goodsTotal', 'toPay', 'uniqueCode', 'ongkir', 'grams'] as const).filter((key) => key in findings).length;
+  const lines = new Set([...findings.lines.keys(), ...findings.names.keys()]).size;
+  return lines + (findings.regions?.length ?? 0) + singleFindings.filter((key) => key in findings).length;
 }
+
+/** A custom line the seller priced: its price is the buyer's and seller's agreement, which no catalogue can check. */
+export const isAgreedPrice = (line: CartLine): boolean => isCustomLine(line) && line.price > 0;

@@ -83,7 +83,8 @@ export function readNota(fragment: string): NotaResult {
   const parts = whole.exec(link);
   if (!parts) return headerCut.test(link) ? truncated : damaged;
   const [, format, length, sum, data] = parts as unknown as [string, string, string, string, string];
-  if (Number(format) !== NOTA_FORMAT) return { ok: false, reason: 'unsupported' };
+  // Only a format after this one is a newer shop's; 0 or 01 no shop ever wrote.
+  if (format !== String(NOTA_FORMAT)) return Number(format) > NOTA_FORMAT && !format.startsWith('0') ? { ok: false, reason: 'unsupported' } : damaged;
   const expected = parseInt(length, 36);
   if (data.length < expected) return truncated;
   if (data.length > expected || checksum(data) !== sum) return damaged;

@@ -19,9 +19,14 @@ const id = v.union([text(200), v.pipe(v.number(), v.safeInteger())]);
 
 // The name is left out of a long order's link (see notaFragment); the catalogue names the product.
 const productLine = v.union([v.strictTuple([id, text(200), text(200), count, rupiah, text(500)]), v.strictTuple([id, text(200), text(200), count, rupiah])]);
+// A custom line is one made-to-order piece (the cart keeps its quantity at 1) at the seller's
+// price, a number ≥ 0 or none yet: a link with any other quantity or price was made by hand.
+const customFieldsShop = (fields: Record<string, string | number>): boolean =>
+  (fields.quantity === undefined || fields.quantity === 1) && (fields.price === undefined || (typeof fields.price === 'number' && fields.price >= 0));
 const customLine = v.pipe(
   v.record(text(40), v.union([text(2000), v.pipe(v.number(), v.finite())])),
   v.check((fields) => Object.keys(fields).length <= 30),
+  v.check(customFieldsShop),
 );
 const regions = v.union([
   // [deepest code, province name, kota name?, kecamatan name?, kelurahan name?]
@@ -72,7 +77,7 @@ function expandLine(line: CompactNota[2][number]): CartLine {
     id: line.id ?? '',
     name: str(line.name),
     price: num(line.price, 0),
-    quantity: num(line.quantity, 1),
+    quantity: 1,
     selectedColor: str(line.selectedColor),
     selectedSize: str(line.selectedSize),
     image: '',

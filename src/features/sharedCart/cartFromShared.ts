@@ -23,7 +23,7 @@ function productLine(line: Extract<SharedLine, { kind: 'product' }>, products: r
     return { id: line.id, name: `Produk ${line.id}`, price: 0, image: '', quantity: line.quantity, selectedColor: line.color, selectedSize: line.size, colorOptions: [] };
   }
   const { colorOptions = [], quantity = 1, selectedColor = '', selectedSize = '', ...rest } = cartPayload(product, { color: line.color, size: line.size }, line.quantity);
-  return { ...rest, colorOptions, quantity, selectedColor, selectedSize, image: imageForSelection(product, line.color) };
+  return { ...rest, colorOptions, quantity, selectedColor, selectedSize, image: imageForSelection(product, line.color) ?? '' };
 }
 
 function customLine(line: Extract<SharedLine, { kind: 'custom' }>): CartLine {

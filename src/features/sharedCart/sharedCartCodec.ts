@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCustomLine } from '../cart/cartMath';
+import { LINE_BOOKKEEPING } from '../cart/cartLineRules';
 import type { CartLine } from '../cart/cartTypes';
 import { checksum, fromBase64Url, toBase64Url } from './linkText';
 import { sharedCart, type SharedLine } from './sharedLineSchema';
@@ -26,7 +27,7 @@ const unescapeField = (text: string) => text.replace(/%(25|09|0A|7B)/g, (_match,
 function customFields(line: CartLine): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(line)) {
-    if (['type', 'quantity', 'price', 'image', 'colorOptions'].includes(key)) continue;
+    if ((LINE_BOOKKEEPING as readonly string[]).includes(key)) continue;
     // The name always travels (a custom line's may be empty); other empty fields need not.
     if (typeof value === 'number' || (typeof value === 'string' && (value !== '' || key === 'name'))) fields[key] = String(value);
   }
@@ -68,7 +69,8 @@ export function decodeSharedCart(param: string): SharedCartResult {
   const parts = param.trim().split('.');
   if (parts.length !== 3) return damaged;
   const [version, body, sum] = parts as [string, string, string];
-  if (version !== VERSION) return /^v\d+$/.test(version) ? { ok: false, reason: 'newerVersion' } : damaged;
+  // Only a version after this one is a newer shop's; v0 or v01 no shop ever wrote.
+  if (version !== VERSION) return /^v[1-9]\d*$/.test(version) && Number(version.slice(1)) > Number(VERSION.slice(1)) ? { ok: false, reason: 'newerVersion' } : damaged;
   const text = fromBase64Url(body);
   // Base64's last character has spare bits: an edited one can decode to the same text. Only the
   // one spelling the shop writes is accepted, so every edited character is refused.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LINE_BOOKKEEPING } from '../cart/cartLineRules';
 
 // What a shared-cart link may carry, checked after decoding: a hand-edited link that still
 // decodes must not put anything in the cart the shop itself would not make. Only valibot
@@ -20,9 +21,13 @@ export const sharedProductLine = v.object({
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.check((quantity) => quantity <= MAX_SHARED_QUANTITY)),
 });
 
+// The shop sets a custom line's price, quantity, picture and type itself, and never writes them in
+// a link (sharedCartCodec.ts): a link that carries one was made by hand, as a price of "-500000".
+const bookkeeping: ReadonlySet<string> = new Set(LINE_BOOKKEEPING);
+
 const isCustomFields = (fields: object): boolean => {
   const entries = Object.entries(fields);
-  return entries.length <= 20 && entries.every(([key, value]) => key !== '' && key.length <= 40 && typeof value === 'string' && value.length <= 1000);
+  return entries.length <= 20 && entries.every(([key, value]) => key !== '' && key.length <= 40 && !bookkeeping.has(key) && typeof value === 'string' && value.length <= 1000);
 };
 
 /** A custom order's own fields (model, size, notes…) and its id, so merging one link twice keeps one order. */

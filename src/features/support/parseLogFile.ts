@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import * as v from 'valibot';
-import { isRecordable } from './actionRecorder';
+import { ACTION_LOG_LIMIT, isRecordable } from './actionRecorder';
+import { LOG_FILE_MAX_CHARS, logTooLarge, wholeNumber } from './logLimits';
 import { isKnownActionType } from './knownActionTypes';
 import { fail, ok, type Result } from './result';
 import { describeIssue, isCheckedSlice, sliceSchemas } from './stateSchema';
@@ -33,6 +34,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 function parseActions(value: unknown, rootKeys: readonly string[]): Result<UnknownAction[]> {
   if (!Array.isArray(value)) return fail('payload harus berupa daftar (array) aksi');
+  // The shop records at most this many (actionRecorder.ts); more was not exported by it.
+  if (value.length > ACTION_LOG_LIMIT) return fail(`berisi ${wholeNumber(value.length)} aksi; log dari toko paling banyak ${wholeNumber(ACTION_LOG_LIMIT)} aksi`);
   for (const [index, action] of value.entries()) {
     const where = `aksi #${index + 1}`;
     const result = v.safeParse(actionSchema, action);
@@ -60,6 +63,7 @@ function parseState(value: unknown, rootKeys: readonly string[]): Result<Record<
  * (the slices a state may have). Never throws: bad input gives one line saying where.
  */
 export function parseLogFile(text: string, rootKeys: readonly string[]): Result<ParsedLog> {
+  if (text.length > LOG_FILE_MAX_CHARS) return fail(logTooLarge(text.length));
   const json = parseJson(text, 'berkas');
   if (!json.ok) return json;
   const expected = 'diharapkan { "payload": "…", "preloadedState": "…" }';

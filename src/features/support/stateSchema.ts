@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCartLine } from '../cart/cartLineRules';
 import type { CartState } from '../cart/cartTypes';
 import type { PaymentKind } from '../checkout/order/orderRecord';
 import type { ShippingState } from '../checkout/shippingSlice';
@@ -19,7 +20,9 @@ const wholeAmount = v.pipe(amount, v.integer());
 const uniqueCode = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999));
 const isoTime = v.pipe(v.string(), v.check((time) => !Number.isNaN(Date.parse(time)), 'waktu ISO'));
 
-const cartLine = v.looseObject({
+// The shape, then the cart's own invariants (cartLineRules.ts: a non-empty id, a custom line's
+// quantity of 1…), the one rule every way into the cart keeps.
+const cartLineShape = v.looseObject({
   id: v.union([v.string(), v.number()]),
   name: v.string(),
   price: amount,
@@ -30,6 +33,7 @@ const cartLine = v.looseObject({
   colorOptions: v.array(v.object({ color: v.string(), image: v.string() })),
   type: v.optional(v.string()),
 });
+export const cartLine = v.pipe(cartLineShape, v.check((line) => isCartLine(line), 'baris keranjang yang utuh'));
 
 const productId = v.union([v.pipe(v.string(), v.nonEmpty()), v.number()]);
 const favorite = v.object({ id: productId, slug: v.string(), name: v.string(), savedAt: v.string() });

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useAppStore } from '../../../lib/hooks';
-import { replayLogFile, type ReplayedFile } from '../replay';
+import { nextTask } from '../../../lib/nextTask';
+import { LOG_FILE_MAX_BYTES, logTooLarge } from '../logLimits';
+import { replayLogFileInSlices, type ReplayedFile } from '../replay';
 import { currentCatalogVersion, describeCatalogMatch } from './catalogForReplay';
 import { Button, ErrorText, Muted, Section, Toolbar } from './consoleStyles';
 import { ReplayViewer } from './ReplayViewer';
@@ -25,28 +27,35 @@ export function ImportLogSection() {
   const [error, setError] = useState<string | null>(null);
   const store = useAppStore();
 
+  const [reading, setReading] = useState(false);
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const text = await file.text();
-    const result = replayLogFile(text, store.reducer);
-    if (!result.ok) {
-      setError(`${file.name}: ${result.error}`);
+    // Refused before a byte is read: a file bigger than any log would hold the page.
+    if (file.size > LOG_FILE_MAX_BYTES) {
+      setError(`${file.name}: ${logTooLarge(file.size)}`);
       return;
     }
-    let replay = result.value;
-    let catalogLine: string | null = null;
-    const { ref } = replay.catalog;
-    if (ref) {
+    setReading(true);
+    try {
+      const text = await file.text();
+      let version: string | undefined;
+      const currentVersion = async () => (version = await currentCatalogVersion(store));
+      const result = await replayLogFileInSlices(text, store.reducer, { currentVersion, pause: nextTask });
+      if (!result.ok) {
+        setError(`${file.name}: ${result.error}`);
+        return;
+      }
+      const replay = result.value;
       // The log names the shopper's catalogue by version: say whether the shop still has it.
-      const currentVersion = await currentCatalogVersion(store);
-      const compared = replayLogFile(text, store.reducer, { currentVersion });
-      if (compared.ok) replay = compared.value;
-      catalogLine = describeCatalogMatch(ref, currentVersion);
+      const catalogLine = replay.catalog.ref ? describeCatalogMatch(replay.catalog.ref, version) : null;
+      setError(null);
+      setImported((previous) => ({ fileName: file.name, replay, catalogLine, serial: (previous?.serial ?? 0) + 1 }));
+    } finally {
+      setReading(false);
     }
-    setError(null);
-    setImported((previous) => ({ fileName: file.name, replay, catalogLine, serial: (previous?.serial ?? 0) + 1 }));
   };
 
   return (
@@ -70,6 +79,7 @@ export function ImportLogSection() {
           onChange={(event) => void onFile(event)}
         />
       </Toolbar>
+      {reading && <Muted role="status">Membaca log…</Muted>}
       <div role="alert">{error && <ErrorText>Log tidak bisa dibaca. {error}</ErrorText>}</div>
       {imported?.catalogLine && <Muted>{imported.catalogLine}</Muted>}
       {imported && (
