@@ -111,4 +111,6 @@ it("the label of a COD order carries the COD flag and the amount to collect, lar
   const label = document.querySelector('[data-print-layout="label"]')!;
   expect(label).toHaveTextContent(/COD\s*Tagih Rp.400\.000/);
   expect(label).toHaveTextContent(/Diambil di toko: Jl\. /);
+  // The nota says where to collect it too.
+  expect(screen.getByRole('article', { name: /^Nota pesanan/ })).toHaveTextContent(/Ambil di toko, di Jl\. /);
 });

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { formatPrice } from '../../lib/formatPrice';
 import type { NotaOrder } from '../checkout/order/orderRecord';
+import { shopContact } from '../../config/shopContact';
 import { formatWeight } from '../checkout/shipping/cartWeight';
+import { PICKUP_SERVICE } from '../checkout/shipping/shippingOptions';
 import { NotaMark } from './NotaMark';
 import type { NotaFindings } from './notaChecks';
 
@@ -16,6 +18,7 @@ export function NotaSummary({ order, findings }: { order: NotaOrder; findings?: 
       <dt>Pengiriman</dt>
       <dd>
         {shipping.service ? `${shipping.service}${shipping.days ? ` (${shipping.days} hari)` : ''}` : 'Dikonfirmasi penjual'}
+        {shipping.service === PICKUP_SERVICE && `, di ${shopContact.address}`}
         {todayOngkir === 'none' && <NotaMark>layanan ini tidak ada di tarif ongkir untuk alamat ini</NotaMark>}
         {findings?.days !== undefined && <NotaMark>{findings.days === null ? 'tarif hari ini tidak menyebut lama kirim' : `lama kirim hari ini ${findings.days} hari`}</NotaMark>}
         {findings?.shippingUnchecked === 'noDestination' && <NotaMark>alamatnya ditulis bebas, tanpa kode wilayah: layanan dan ongkir ini tidak bisa diperiksa</NotaMark>}
