@@ -5,7 +5,7 @@ import { get, serveForTest } from './serve-test-utils';
 
 it('npm run serve sends /favicon.ico with its content type', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-types-'));
-  fs.copyFileSync(path.join(__dirname, '../../public/favicon.ico'), path.join(dir, 'favicon.ico'));
+  fs.copyFileSync(path.join(__dirname, '../../public/catalog/ikon/favicon.ico'), path.join(dir, 'favicon.ico'));
   fs.writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><title>x</title>');
   const server = await serveForTest(dir);
   try {
