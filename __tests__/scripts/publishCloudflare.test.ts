@@ -55,6 +55,27 @@ describe('the workflow against a stand-in wrangler', () => {
   let root: string;
   let account_: string;
   let files: { summary: string; env: string; output: string };
+
+  /** `npm run terbitkan -- --upload-only` for toko-ani against the stand-in wrangler, with `env` over the usual secrets. */
+  const uploadOnly = (env: NodeJS.ProcessEnv) =>
+    publish({
+      root,
+      dir: 'toko-ani',
+      dryRun: false,
+      uploadOnly: true,
+      exec: runIn(root, { echo: false }),
+      log: () => {},
+      env: {
+        PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
+        FAKE_WRANGLER_DIR: account_,
+        GITHUB_STEP_SUMMARY: files.summary,
+        CLOUDFLARE_PAGES_PROJECT: 'toko-ani',
+        PAGES_BRANCH: 'main',
+        CLOUDFLARE_API_TOKEN: token,
+        CLOUDFLARE_ACCOUNT_ID: account,
+        ...env,
+      },
+    });
   const calls = () =>
     fs.existsSync(path.join(account_, 'calls.jsonl'))
       ? fs
@@ -201,27 +222,7 @@ describe('the workflow against a stand-in wrangler', () => {
     fs.mkdirSync(path.join(root, 'dist', 'js'), { recursive: true });
     fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>');
     fs.writeFileSync(path.join(root, 'dist', 'js', 'main.abcd1234.js'), 'void 0;');
-    const upload = (env: NodeJS.ProcessEnv) =>
-      publish({
-        root,
-        dir: 'toko-ani',
-        dryRun: false,
-        uploadOnly: true,
-        exec: runIn(root, { echo: false }),
-        log: () => {},
-        env: {
-          PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
-          FAKE_WRANGLER_DIR: account_,
-          GITHUB_STEP_SUMMARY: files.summary,
-          CLOUDFLARE_PAGES_PROJECT: 'toko-ani',
-          PAGES_BRANCH: 'main',
-          SHOP_URL: 'https://toko-ani-57h.pages.dev',
-          ADMIN_PASSCODE_SHA256: sha256Hex('kode-rahasia-ani'),
-          CLOUDFLARE_API_TOKEN: token,
-          CLOUDFLARE_ACCOUNT_ID: account,
-          ...env,
-        },
-      });
+    const upload = (env: NodeJS.ProcessEnv) => uploadOnly({ SHOP_URL: 'https://toko-ani-57h.pages.dev', ADMIN_PASSCODE_SHA256: sha256Hex('kode-rahasia-ani'), ...env });
     expect(await upload({})).toBe(0);
     const deploy = read(path.join(account_, 'calls.jsonl')).trim().split('\n').map((line) => JSON.parse(line) as { args: string[] });
     expect(deploy.map(({ args }) => args)).toEqual([['pages', 'deploy', 'dist', '--project-name', 'toko-ani', '--branch', 'main', '--commit-dirty=true']]);
@@ -242,24 +243,7 @@ describe('the workflow against a stand-in wrangler', () => {
     cloudflare([{ name: 'toko-ani', subdomain: 'toko-ani.pages.dev', productionBranch: 'production' }]);
     fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html>');
-    const code = await publish({
-      root,
-      dir: 'toko-ani',
-      dryRun: false,
-      uploadOnly: true,
-      exec: runIn(root, { echo: false }),
-      log: () => {},
-      env: {
-        PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
-        FAKE_WRANGLER_DIR: account_,
-        GITHUB_STEP_SUMMARY: files.summary,
-        CLOUDFLARE_PAGES_PROJECT: 'toko-ani',
-        PAGES_BRANCH: 'main',
-        ADMIN_PASSCODE: 'kode-rahasia-ani',
-        CLOUDFLARE_API_TOKEN: token,
-        CLOUDFLARE_ACCOUNT_ID: account,
-      },
-    });
+    const code = await uploadOnly({ ADMIN_PASSCODE: 'kode-rahasia-ani' });
     expect(code).toBe(0);
     const branches = read(path.join(account_, 'calls.jsonl')).trim().split('\n').map((line) => (JSON.parse(line) as { args: string[] }).args);
     expect(branches.map((args) => args[args.indexOf('--branch') + 1])).toEqual(['main', 'production']);
