@@ -1,3 +1,4 @@
+import { shopContact } from '../src/config/shopContact';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ayu, choosePayment, chooseRegion, fillCoblong, rp, sendOrder, stubWhatsApp } from './cartHelpers';
@@ -119,7 +120,7 @@ test('dropship names the sender; a remembered address comes back after a reload 
   await page.getByRole('textbox', { name: /^Nomor HP pengirim/ }).fill('0813 2222 3333');
   await page.getByRole('checkbox', { name: 'Ingat alamat ini di perangkat ini' }).check();
   const text = await send(page);
-  expect(text).toContain(`Pengiriman: Ambil di toko\nOngkir: ${rp(0)}\nTotal bayar: ${rp(249000)}`);
+  expect(text).toContain(`Pengiriman: Ambil di toko\nAmbil di: ${shopContact.address}\nOngkir: ${rp(0)}\nTotal bayar: ${rp(249000)}`);
   expect(text).toContain('*Penerima*\nNama: Ayu Lestari');
   expect(text).toContain('*Pengirim (dropship)*\nNama pengirim: Toko Sinar\nNomor HP pengirim: +6281322223333');
 

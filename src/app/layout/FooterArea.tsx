@@ -36,8 +36,7 @@ function Footer() {
         <Block>
           <Brand>{shop.name}</Brand>
           <Tagline>{shop.tagline}</Tagline>
-          <Heading>Ikuti kami</Heading>
-          <SocialLinks />
+          <SocialLinks heading={<Heading>Ikuti kami</Heading>} />
         </Block>
         {/* Reaching for the sign-up fetches the promo it opens. */}
         <Block onPointerEnter={preloadPromo} onFocus={preloadPromo}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { wrappingList } from '../../components/wrappingList';
 import { shopContact } from '../../config/shopContact';
@@ -14,19 +15,23 @@ const networks = [
   // A network the shop is not on (left empty in toko.csv) gets no link.
 ].filter((network): network is typeof network & { href: string } => Boolean(network.href));
 
-export function SocialLinks() {
+/** Her accounts under their heading; a shop on no network shows neither (no heading over nothing). */
+export function SocialLinks({ heading }: { heading: ReactNode }) {
   if (!networks.length) return null;
   return (
-    <List aria-label="Ikuti kami">
-      {networks.map(({ label, href, Icon }) => (
-        <li key={label}>
-          <ExternalLink href={href}>
-            <Icon />
-            {label}
-          </ExternalLink>
-        </li>
-      ))}
-    </List>
+    <>
+      {heading}
+      <List aria-label="Ikuti kami">
+        {networks.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <ExternalLink href={href}>
+              <Icon />
+              {label}
+            </ExternalLink>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }
 
