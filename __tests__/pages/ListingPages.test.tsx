@@ -17,7 +17,7 @@ describe('HomePage', () => {
     // The hero needs no catalogue: it is there before any file arrives.
     expect(screen.getByRole('heading', { level: 1, name: 'Melangkah Bersama, Setiap Hari' })).toBeInTheDocument();
     const sale = screen.getByRole('img', { name: 'Promo diskon Langkah: Sepatu, Sandal & Tas' });
-    expect(sale).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.1200\.webp$/));
+    expect(sale).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.800\.webp$/));
     expect(sale).toHaveAttribute('fetchpriority', 'high');
     expect(sale).toHaveAttribute('width');
     expect(await screen.findByRole('link', { name: 'Tas' })).toHaveAttribute('href', '/kategori/tas');

@@ -70,7 +70,7 @@ it('draws her sale picture with her words as its alt text, and her street and na
     </>,
   );
   const picture = rtl.screen.getByRole('img', { name: 'Promo diskon Butik Sekar Ayu: Gamis & Hijab' });
-  expect(picture.getAttribute('src')).toMatch(/^\/catalog\/img\/promo-[0-9a-f]{10}\.1200\.webp$/);
+  expect(picture.getAttribute('src')).toMatch(/^\/catalog\/img\/promo-[0-9a-f]{10}\.800\.webp$/);
   expect(rtl.within(container).getByText('Diskon hingga 20%')).toBeInTheDocument();
   const labels = facts.contact.mapLabels as { street: string; shop: string };
   const drawn = [...container.querySelectorAll('svg path')].map((element) => element.getAttribute('d'));

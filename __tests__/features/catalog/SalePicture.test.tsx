@@ -32,7 +32,7 @@ it('shows no figure when nothing is on sale, and the picture itself draws none',
   // Every word the picture draws, as catalog:build recorded them: no figure among them.
   const drawn = JSON.parse(fs.readFileSync(path.join(root, 'public/catalog/drawn-words.json'), 'utf8')) as { salePicture: string[] };
   expect(drawn.salePicture.join(' ')).not.toMatch(/\d/);
-  expect(screen.getByRole('img', { name: /^Promo diskon/ })).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.1200\.webp$/));
+  expect(screen.getByRole('img', { name: /^Promo diskon/ })).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.800\.webp$/));
 });
 
 it('rounds down in whole rupiah: a promise may be a little under the truth, never over', () => {

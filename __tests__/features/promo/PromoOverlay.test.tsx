@@ -11,7 +11,7 @@ async function openPromo() {
 it('is a modal dialog with the sale image; focus moves into it', async () => {
   const { dialog } = await openPromo();
   expect(dialog).toHaveAttribute('aria-modal', 'true');
-  expect(within(dialog).getByRole('img', { name: 'Lihat promo' })).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.1200\.webp$/));
+  expect(within(dialog).getByRole('img', { name: 'Lihat promo' })).toHaveAttribute('src', expect.stringMatching(/^\/catalog\/img\/promo-[0-9a-f]{10}\.800\.webp$/));
   expect(within(dialog).getByRole('button', { name: 'Tutup' })).toHaveFocus();
   expect(screen.queryByRole('link', { name: /^Chat/ })).not.toBeInTheDocument();
 });
