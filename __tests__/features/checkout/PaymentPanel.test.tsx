@@ -23,3 +23,8 @@ describe("'Cara membayar' after the order", () => {
     expect(within(panel()).getByText('Bank BCA')).not.toBeVisible();
   });
 });
+
+it('keeps the order number on one line (a browser breaks after its hyphen)', () => {
+  renderWithProviders(<PaymentPanel order={order({ kind: 'bank', label: 'BCA' })} />);
+  expect(getComputedStyle(within(panel()).getByText('LK-7F3K-2Q9D')).whiteSpace).toBe('nowrap');
+});

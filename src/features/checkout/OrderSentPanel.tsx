@@ -6,6 +6,7 @@ import { SecondaryButton } from '../../components/form/controls';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { focusMainContent } from '../../lib/mainContent';
 import { cleared } from '../cart/cartSlice';
+import { OrderNumberText } from '../../components/OrderNumberText';
 import { CopyButton } from './order/CopyButton';
 import { LazyPaymentPanel } from './payment/LazyPaymentPanel';
 import type { OrderRecord } from './order/orderRecord';
@@ -123,7 +124,7 @@ const NumberRow = styled.div`
   margin-bottom: 12px;
 `;
 
-const OrderNumber = styled.strong`
+const OrderNumber = styled(OrderNumberText)`
   display: block;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 20px;

@@ -16,6 +16,7 @@ import { catalogRequested } from '../catalog/loadCatalog';
 import type { PastOrder } from './orderHistoryTypes';
 import { repeatChangeText } from './repeatChangeText';
 import { repeatOrder, type RepeatedOrder } from './repeatOrder';
+import { OrderNumberText } from '../../components/OrderNumberText';
 
 const sentAtFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -47,7 +48,7 @@ export function PastOrderCard({ order, children }: { order: PastOrder; children?
       <Title id={titleId}>Pesanan {sentAtFormat.format(new Date(order.sentAt))}</Title>
       {order.number && (
         <Number>
-          Nomor pesanan <strong>{order.number}</strong>
+          Nomor pesanan <OrderNumberText>{order.number}</OrderNumberText>
         </Number>
       )}
       <LinePreviewList label={`Isi pesanan ${sentAtFormat.format(new Date(order.sentAt))}`} lines={order.lines.map((line) => linePreview(line))} />

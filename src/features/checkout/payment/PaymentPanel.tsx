@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/formatPrice';
 import { catalogFileUrl } from '../../catalog/catalogUrl';
 import { CopyButton } from '../order/CopyButton';
 import type { OrderRecord } from '../order/orderRecord';
+import { OrderNumberText } from '../../../components/OrderNumberText';
 
 export type PaidOrder = Pick<OrderRecord, 'number' | 'payment' | 'toPay' | 'uniqueCode'> & { shipping?: Pick<OrderRecord['shipping'], 'service'> };
 
@@ -101,7 +102,7 @@ export default function PaymentPanel({ order }: { order: PaidOrder }) {
         </Amount>
       )}
       <p>
-        Tulis nomor pesanan <strong>{order.number}</strong> di berita transfer.
+        Tulis nomor pesanan <OrderNumberText>{order.number}</OrderNumberText> di berita transfer.
       </p>
       {qris && !qrisFailed && (
         <Qris>
