@@ -8,6 +8,7 @@ import { selectPastOrders } from '../features/orderHistory/orderHistorySlice';
 import { PastOrderCard } from '../features/orderHistory/PastOrderCard';
 import { PaymentDisclosure } from '../features/checkout/payment/PaymentDisclosure';
 import { usePageMeta } from '../lib/usePageMeta';
+import { paymentFacts } from '../config/payment';
 
 export default function OrderHistoryPage() {
   usePageMeta('Riwayat pesanan', 'Pesanan yang kamu kirim lewat WhatsApp dari browser ini, siap dipesan lagi.');
@@ -27,7 +28,7 @@ export default function OrderHistoryPage() {
         <>
           <Search>
             <label htmlFor={searchId}>Temukan pesanan</label>
-            <Input id={searchId} type="text" placeholder="Nomor pesanan, mis. LK-7F3K-2Q9D" autoComplete="off" value={sought} onChange={(event) => setSought(event.target.value)} />
+            <Input id={searchId} type="text" placeholder={`mis. ${paymentFacts.orderPrefix}-7F3K-2Q9D`} autoComplete="off" value={sought} onChange={(event) => setSought(event.target.value)} />
           </Search>
           {shown.length === 0 && <p role="status">Tidak ada pesanan dengan nomor itu di browser ini.</p>}
           <List>
