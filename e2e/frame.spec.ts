@@ -125,15 +125,21 @@ test('the desktop header shows the links and no Menu button', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
-// The narrowest phones: 320 px (and a folded phone's 280) have no room for the logo's word.
+// The narrowest phones: 320 px (and a folded phone's 280). The shop's name stays beside the mark,
+// cut with '…' where it does not fit, and ends before the Menu button.
 for (const width of [280, 320]) {
-  test(`a ${width} px phone reaches every header control, the cart included`, async ({ page }) => {
+  test(`a ${width} px phone reaches every header control, the cart included, and still shows the shop's name`, async ({ page }) => {
     await page.setViewportSize({ width, height: 640 });
     await page.goto('/');
     const banner = page.getByRole('banner');
     for (const control of [banner.getByRole('link', { name: 'Langkah', exact: true }), banner.getByRole('button', { name: 'Menu' }), banner.getByRole('button', { name: 'Cari' }), banner.getByRole('button', { name: 'Ganti tema' }), banner.getByRole('link', { name: /^Keranjang/ })]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
+    const word = banner.getByRole('link', { name: 'Langkah', exact: true }).getByText('Langkah', { exact: true });
+    await expect(word).toBeVisible();
+    const wordBox = (await word.boundingBox())!;
+    expect(wordBox.width, `the name's width at ${width} px`).toBeGreaterThan(10);
+    expect(wordBox.x + wordBox.width, `the name's right edge at ${width} px`).toBeLessThanOrEqual((await banner.getByRole('button', { name: 'Menu' }).boundingBox())!.x);
   });
 }
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogoMark } from '../../components/LogoMark';
 import { IconButton, iconButtonSize } from '../../components/IconButton';
-import { visuallyHidden } from '../../components/VisuallyHidden';
 import { shop } from '../../config/shop';
 import { CartLink } from '../../features/cart/CartLink';
 import { FavoritesLink } from '../../features/favorites/FavoritesLink';
@@ -116,9 +115,9 @@ const Logo = styled(Link)`
 const longName = [...shop.name].length > 12;
 
 /*
- * Below 375 px the word is a size smaller to fit beside the buttons (see Inner); below 360 px it
- * leaves no room for them at all (cut off at 320 px): the mark stays, and the word still names
- * the link.
+ * Below 375 px the word is a size smaller to fit beside the buttons (see Inner). Where it still
+ * does not fit (a long name, a 320 px phone) it ends in '…', never dropped: the link's accessible
+ * name is the whole name.
  */
 const LogoWord = styled.span<{ $long: boolean }>`
   min-width: 0;
@@ -129,9 +128,6 @@ const LogoWord = styled.span<{ $long: boolean }>`
     font-size: 1.2rem;
   }
   ${({ $long }) => ($long ? `${media.belowDesktop}{font-size:1rem;line-height:1.15}` : '')}
-  ${media.narrowPhone} {
-    ${visuallyHidden}
-  }
 `;
 
 const Actions = styled.div`
