@@ -56,6 +56,9 @@ describe('the workflow against a stand-in wrangler', () => {
   let account_: string;
   let files: { summary: string; env: string; output: string };
 
+  /** The stand-in wrangler first on PATH, its calls kept in the account folder, and the job summary's file. */
+  const standIn = () => ({ PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`, FAKE_WRANGLER_DIR: account_, GITHUB_STEP_SUMMARY: files.summary });
+
   /** `npm run terbitkan -- --upload-only` for toko-ani against the stand-in wrangler, with `env` over the usual secrets. */
   const uploadOnly = (env: NodeJS.ProcessEnv) =>
     publish({
@@ -66,9 +69,7 @@ describe('the workflow against a stand-in wrangler', () => {
       exec: runIn(root, { echo: false }),
       log: () => {},
       env: {
-        PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
-        FAKE_WRANGLER_DIR: account_,
-        GITHUB_STEP_SUMMARY: files.summary,
+        ...standIn(),
         CLOUDFLARE_PAGES_PROJECT: 'toko-ani',
         PAGES_BRANCH: 'main',
         CLOUDFLARE_API_TOKEN: token,
@@ -116,9 +117,7 @@ describe('the workflow against a stand-in wrangler', () => {
       exec: runIn(root, { echo: false }),
       log: () => {},
       env: {
-        PATH: `${path.join(fixtures, 'bin')}${path.delimiter}${process.env.PATH}`,
-        FAKE_WRANGLER_DIR: account_,
-        GITHUB_STEP_SUMMARY: files.summary,
+        ...standIn(),
         GITHUB_ENV: files.env,
         GITHUB_OUTPUT: files.output,
         EVENT: 'workflow_dispatch',
