@@ -125,14 +125,19 @@ export function replayLogFile(
   if (!parsed.ok) return parsed;
   const log = parsed.value;
   const replayed = replayLog(log, reducer);
+  return replayed.ok ? ok(withCatalog(replayed.value, log, currentVersion)) : replayed;
+}
+
+/** The replay with its log and the catalogue the log names, compared with the shop's version now. */
+function withCatalog(replayed: Replay, log: ParsedLog, currentVersion: string | undefined): ReplayedFile {
   const ref = lastCatalogRef(log.preloadedState, log.actions);
-  return replayed.ok ? ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === currentVersion } }) : replayed;
+  return { ...replayed, log, catalog: { ref, same: !!ref && ref.version === currentVersion } };
 }
 
 /**
  * The same for the support console: the file is read and the log replayed with a pause for the
- * page every few milliseconds (`pause`), and the shop's catalogue version asked for only when the
- * log names one.
+ * page (`pause`) every REPLAY_SLICE actions, and the shop's catalogue version asked for only when
+ * the log names one.
  */
 export async function replayLogFileInSlices(
   text: string,
@@ -145,7 +150,6 @@ export async function replayLogFileInSlices(
   await pause();
   const replayed = await replayLogInSlices(log, reducer, pause);
   if (!replayed.ok) return replayed;
-  const ref = lastCatalogRef(log.preloadedState, log.actions);
-  const version = ref ? await currentVersion() : undefined;
-  return ok({ ...replayed.value, log, catalog: { ref, same: !!ref && ref.version === version } });
+  const version = lastCatalogRef(log.preloadedState, log.actions) ? await currentVersion() : undefined;
+  return ok(withCatalog(replayed.value, log, version));
 }
