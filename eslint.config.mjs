@@ -6,7 +6,8 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-bucket/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  // Built output (every site the tests build is dist or dist-<name>), a shop's generated output, and tools' folders.
+  { ignores: ['dist/', 'dist-*/', '.toko/', '.wrangler/', '.cache/', 'coverage/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
