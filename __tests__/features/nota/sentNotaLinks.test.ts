@@ -1,0 +1,15 @@
+import { readNota } from '../../../src/features/nota/notaCodec';
+
+// A nota link exactly as the checkout of 29 November 2026 (commit 07ceeac, nota format 1) wrote
+// it: two products, a custom order, JNE REG, BCA with a kode unik, a dropship sender. Links already
+// sent must keep opening whatever the nota learns later; this one is a literal, not made by today's
+// code, so a change to the reader that breaks old links fails here.
+const SENT_ON_29_NOVEMBER = '1.j3.v4o05v.hZXLcpswFIZfRaO17AoQYLxz4skMjZuZNt2RLDAoRgVbLZeF08m75z8S8TireGMs69zP_1Hw3f0ivYvuF-HPbAu7NIvTJI0iGYSRKAretQspA1z-6IlSHL5DlUkpEf1CDa96L1_XY7JMKPbFEhmEIljBkCw9du7QtBfbH4GWDltpoKEDzP_zfxOW2Ixnvg4EH3Snq1HXt7azPV9zePs4ejSv2p-YGt8eGOh8hQJweCqP899_e1PhEaGPttYdDne2fHGdHbwPRdlWc4h5oGycaEInO-oBp_nJDAZpP_HNryfyWvUaCqs3I_JME6WoOPq8UQsumnJFiyCkwkkp1zvvRKKCVKxid2sFN_hVQH6jYQ9T36Azr-Bv2Rwh-ZFWiaYaqThJV5nkuBqFyzRaynAZ-GF9woYDC5BQg1puU_eddU_b8mARmysZRDFZgbK3pgH-UPngCBskUhBmZfQNpJWpcAD-Afc9y3PBPD0Jfo35A8R5GDY08Qs2Z17eTCwHQQVhdGqZe2O0up5KXByv-brpFnnbIAMxY_lxyx70AbBkAfKjENgMgVhgT3lag6vkqzPD2OPVsYcgl2znWRzimsPxDPUliPkll0EEV5dgZ6JzC6MrUjMM7oydKKDk1rIb3bfI_TtYMg8mwwRjFYXU2t_YJudxjxa0eJm2ZW3hVnyCP39-fgc';
+
+const sentOrder = {"number": "LK-7F3K-2Q9D", "sentAt": "2026-11-27T08:15:30.123Z", "lines": [{"image": "", "quantity": 2, "selectedColor": "Hitam", "selectedSize": "44", "colorOptions": [], "id": "lk-001", "name": "Sneakers Kanvas Klasik", "price": 249000}, {"image": "", "quantity": 2, "selectedColor": "Hitam", "selectedSize": "43", "colorOptions": [], "id": "lk-062", "name": "Sandal Flatform Tali Silang", "price": 180000}, {"image": "", "quantity": 1, "selectedColor": "", "selectedSize": "", "colorOptions": [], "id": "custom-abc123", "type": "custom", "name": "", "price": 0, "model": "Loafer", "size": "42", "color": "Cokelat tua", "notes": "Inisial \"AR\"", "createdAt": 1764400000000}], "shipping": {"service": "JNE REG", "ongkir": 18000, "grams": 1200, "days": "2-3"}, "payment": {"kind": "bank", "label": "BCA"}, "uniqueCode": 417, "goodsTotal": 858000, "toPay": 876417, "people": {"name": "Siti Nurhaliza Rahmawati", "phone": "081234567890", "address": {"province": {"code": "32", "name": "Jawa Barat"}, "regency": {"code": "32.73", "name": "Kota Bandung"}, "district": {"code": "32.73.02", "name": "Coblong"}, "village": {"code": "32.73.02.1001", "name": "Dago"}, "postalCode": "40135", "street": "Jl. Cihampelas No. 160, RT 03/RW 07, Gg. Mawar II, rumah cat hijau pagar hitam sebelah warung Bu Imas, masuk gang kedua setelah masjid Al-Ikhlas, dekat SD Negeri 1 Cipaganti, patokan: tiang listrik biru. Lantai 2, pintu samping. Titip satpam kalau tidak ada orang di rumah, ya kak. Terima kasih banya"}, "sender": {"name": "Toko Berkah Jaya", "phone": "081298765432"}, "note": "Tolong dibungkus kado ya, terima kasih"}} as const;
+
+it('reads a nota link the shop sent before this code, field for field', () => {
+  const read = readNota(SENT_ON_29_NOVEMBER);
+  expect(read.ok ? '' : read.problem).toBe('');
+  expect(read.ok && read.order).toEqual(sentOrder);
+});
