@@ -10,6 +10,6 @@ const sentOrder = {"number": "LK-7F3K-2Q9D", "sentAt": "2026-11-27T08:15:30.123Z
 
 it('reads a nota link the shop sent before this code, field for field', () => {
   const read = readNota(SENT_ON_29_NOVEMBER);
-  expect(read.ok ? '' : read.problem).toBe('');
+  expect(read.ok ? '' : read.reason).toBe('');
   expect(read.ok && read.order).toEqual(sentOrder);
 });
