@@ -22,4 +22,12 @@ export const IconButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+
+  /* The hit area is never under 44 × 44 px, even where the drawing is smaller (the header's 40 px
+     buttons on phones): an empty box centred on the button, reaching out to 44 px. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: calc((100% - ${touchTargetPx}px) / 2);
+  }
 `;

@@ -14,6 +14,7 @@ import { ShareCartButton } from '../features/sharedCart/ShareCartButton';
 import { usePageMeta } from '../lib/usePageMeta';
 import { media } from '../styles/breakpoints';
 import { shop } from '../config/shop';
+import { touchTarget } from '../styles/touchTarget';
 
 export default function CartPage() {
   usePageMeta('Keranjang', `Keranjang belanja ${shop.name}: atur pesananmu lalu pesan lewat WhatsApp.`);
@@ -55,6 +56,12 @@ export default function CartPage() {
 
 const HistoryLink = styled.p`
   margin: 0 0 16px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${touchTarget};
+  }
 `;
 
 const Columns = styled.div`

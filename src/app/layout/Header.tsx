@@ -47,7 +47,11 @@ const actionCount = 4;
 const actionGap = 2;
 /** Below the width where the word, the menu and four 44 px buttons fit: Inner. */
 const compactHeader = '@media (max-width: 411.98px)';
-const compactButtonWidth = 40;
+/**
+ * 42 px drawn, 2 px apart: each button's 44 px hit area (IconButton's ::before reaches 1 px out)
+ * meets its neighbour's without overlapping, so every tap lands on the button it is nearest.
+ */
+const compactButtonWidth = 42;
 const actionsWidth = (buttonWidth: number) => `${actionCount * buttonWidth + (actionCount - 1) * actionGap}px`;
 
 /*
@@ -69,9 +73,10 @@ const Inner = styled.div`
   }
   /*
    * Most phones are 360-411 px wide. There the logo, the menu and the four buttons fit only with
-   * 40 px round buttons (well above WCAG's 24 px target; 40 by 44, an open one's tint was an oval)
-   * and tighter gaps; with 44 px ones the word ran over the menu button (the word a size smaller
-   * below 375 px, and gone below 360: LogoWord). A folded phone's 280 px needs a narrower margin.
+   * 42 px round buttons (drawn round, not 42 by 44: an open one's tint was an oval) whose hit areas
+   * still reach 44 px (compactButtonWidth), and tighter gaps; the word is a size smaller below
+   * 375 px and ends in '…' where it still does not fit (LogoWord). A folded phone's 280 px needs a
+   * narrower margin.
    */
   ${compactHeader} {
     grid-template-columns: 1fr auto ${actionsWidth(compactButtonWidth)};

@@ -1,5 +1,6 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import { skippedOffScreen } from '../../styles/offScreen';
+import { touchTarget } from '../../styles/touchTarget';
 
 /** Height the page keeps free at its bottom so the chat button never sits on its last controls. */
 const chatButtonClearance = '88px';
@@ -33,4 +34,10 @@ export const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${touchTarget};
+  }
 `;

@@ -16,7 +16,7 @@ import { lineLabel } from './lineLabel';
 import { LineNotice } from './LineNotice';
 import { LineOptions } from './LineOptions';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectArea, SelectBox } from './lineRowStyles';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -40,7 +40,9 @@ export const CartLineRow = memo(function CartLineRow({ line, products, selected,
   };
   return (
     <LineRowFrame $flagged={check.problem !== undefined && check.problem !== 'gone'} $skippable={skippable}>
-      <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
+      <SelectArea>
+        <SelectBox type="checkbox" aria-label={`Pilih ${lineLabel(line)}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
+      </SelectArea>
       <LineImage src={line.image} />
       <LineBody>
         <LineName>{slug ? <Link to={paths.product(slug)}>{line.name}</Link> : line.name}</LineName>

@@ -8,7 +8,7 @@ import { CUSTOM_PRICE_PENDING, customLineDetails, customLineName } from './custo
 import { focusAfterRemoval } from './focusAfterRemoval';
 import { keyOf } from './lineKey';
 import { LineImage } from '../../components/LineImage';
-import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectBox } from './lineRowStyles';
+import { LineBody, LineControls, LineName, LineRowFrame, RemoveButton, SelectArea, SelectBox } from './lineRowStyles';
 
 interface CustomLineRowProps {
   line: CartLine;
@@ -28,7 +28,9 @@ export const CustomLineRow = memo(function CustomLineRow({ line, selected, onSel
   };
   return (
     <LineRowFrame $skippable={skippable}>
-      <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
+      <SelectArea>
+        <SelectBox type="checkbox" aria-label={`Pilih ${name}`} checked={selected} onChange={(event) => onSelectedChange(line, event.target.checked)} />
+      </SelectArea>
       <LineImage src={line.image} />
       <LineBody>
         <LineName>{name}</LineName>

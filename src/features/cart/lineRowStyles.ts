@@ -42,10 +42,23 @@ export const LineRowFrame = styled.li<{ $flagged?: boolean; $skippable: boolean 
   ${({ $skippable }) => $skippable && skippedOffScreen(260, 160)}
 `;
 
+/**
+ * The checkbox's 44 × 44 px hit area around its 22 px box: a label (tapping it ticks the box) that
+ * takes no more room in the row than the box did (negative margins).
+ */
+export const SelectArea = styled.label`
+  display: grid;
+  place-items: center;
+  width: ${touchTarget};
+  height: ${touchTarget};
+  margin: -7px -11px 0;
+  cursor: pointer;
+`;
+
 export const SelectBox = styled.input`
   width: 22px;
   height: 22px;
-  margin: 4px 0 0;
+  margin: 0;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
 `;

@@ -4,6 +4,7 @@ import { shop } from '../../config/shop';
 import { paths } from '../../lib/paths';
 import type { Product } from './catalogTypes';
 import { productShareText, whatsAppShareLink } from './shareText';
+import { touchTarget } from '../../styles/touchTarget';
 
 const toasts = {
   shared: 'Tautan produk sudah dibagikan.',
@@ -36,4 +37,10 @@ const Row = styled.div`
   align-items: center;
   gap: 8px 16px;
   min-height: 44px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${touchTarget};
+  }
 `;
