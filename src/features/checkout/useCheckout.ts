@@ -135,11 +135,12 @@ export function useCheckout(products: readonly CatalogProduct[] | undefined) {
     return { service: option?.service ?? null, ongkir: option ? option.ongkir : null, days: option?.days, freeFrom: option?.freeFrom, grams: shipping.grams };
   };
 
-  const basisNow = (): SentBasis => ({ lines: selectCartItems(store.getState()), buyer, shipping: shipping.chosen, paymentId: method?.id ?? null, addressMode });
+  const form: Omit<SentBasis, 'lines'> = { buyer, shipping: shipping.chosen, paymentId: method?.id ?? null, addressMode };
+  const basisNow = (): SentBasis => ({ ...form, lines: selectCartItems(store.getState()) });
   // Re-renders only when the answer flips (the cart changed after sending), not at every quantity change.
   const cartAsSent = useAppSelector((state) => sent !== null && selectCartItems(state) === sent.basis.lines);
   /** The order on screen is still what the cart and form hold: sending again is 'Kirim ulang', never a new number. */
-  const sentIsCurrent = sent !== null && cartAsSent && sameBasis(sent.basis, { ...sent.basis, buyer, shipping: shipping.chosen, paymentId: method?.id ?? null, addressMode });
+  const sentIsCurrent = sent !== null && cartAsSent && sameBasis(sent.basis, { ...form, lines: sent.basis.lines });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
